@@ -7,15 +7,20 @@
  * as the app does; one whose connection failed (the kill mode) retries every 500 ms.
  *
  * Prints per scenario: decisions per second (every buyer answered: order, sold out or seat taken)
- * against a Fastify hello-world's req/s measured in the same run, latency percentiles, and the checks:
- * exactly the stock sold, available + held + sold = capacity, every acknowledged order in PostgreSQL.
- * Then create_order held at CONNECTIONS connections once the tier is empty, interleaved with hello-world.
+ * against two references measured in the same run: the same burst (the same buyers, bodies and headers,
+ * one keep-alive socket each, all at once) posted to a Fastify hello-world that answers at once, run just
+ * before the scenario, and the hello-world's req/s at CONNECTIONS connections; latency percentiles, and
+ * the checks: exactly the stock sold, available + held + sold = capacity, every acknowledged order in
+ * PostgreSQL. Then create_order held at CONNECTIONS connections once the tier is empty, interleaved with
+ * hello-world. Goals (issue #30): decisions/s ≥ 50% of the same burst, p99 ≤ 250 ms; sold out ≥ 50%.
  *
  *   npm run bench:rush
  *   KILL=1 npm run bench:rush            # SIGKILL the gateway mid-rush, restart it, check nothing is lost
  *   REDIS=1 npm run bench:rush           # the gateway with REDIS_URL (its rush gate shared in Redis)
  *   WAITS=1 npm run bench:rush           # also print what PostgreSQL's busy connections wait on
  *   BROWSE=1 npm run bench:rush          # also browse the show's page (its dynamic data) during each rush
+ *   PROFILE=1 npm run bench:rush         # the gateway under --cpu-prof; its .cpuprofile in PROFILE_DIR
+ *                                        # (/tmp/stagedoor-rush-prof), summed up by bench/cpu-profile-top.ts
  *
  * BROWSE=1 is the crowd refreshing the show page while the orders go in: BROWSE_CONNECTIONS connections
  * on show dynamic for the rush's first RUSH_BROWSE_SECONDS, its req/s and tail printed beside the rush.
@@ -50,6 +55,9 @@ const SECONDS = Number(process.env.SECONDS ?? 2)
 const BROWSE = process.env.BROWSE === '1'
 const BROWSE_CONNECTIONS = Number(process.env.BROWSE_CONNECTIONS ?? 20)
 const RUSH_BROWSE_SECONDS = Number(process.env.RUSH_BROWSE_SECONDS ?? 2)
+const PROFILE_DIR = process.env.PROFILE_DIR ?? '/tmp/stagedoor-rush-prof'
+if (process.env.PROFILE === '1')
+  process.env.GATEWAY_NODE_ARGS = `${process.env.GATEWAY_NODE_ARGS ?? ''} --cpu-prof --cpu-prof-dir=${PROFILE_DIR}`.trim()
 const RETRY_MS = 3000
 const RETRIES = 10
 
@@ -138,6 +146,37 @@ async function rush(
   return out
 }
 
+/**
+ * The same-burst reference: each buyer's create_order, with its body and headers, posted once to the
+ * hello-world (answers at once), every buyer at once on a socket of its own, as the rush does.
+ */
+async function sameBurst(
+  base: string,
+  tier: Tier,
+  list: Buyer[],
+  passId: string,
+  seatFor: (i: number) => string | undefined
+): Promise<{ seconds: number; latencies: number[]; failed: number }> {
+  const latencies: number[] = []
+  let failed = 0
+  const started = performance.now()
+  await Promise.all(
+    list.map(async (buyer, i) => {
+      const t0 = performance.now()
+      const reply = await callAt(base, '/buyer/buyer/v5/create_order', {
+        method: 'POST',
+        headers: orderHeaders(buyer, passId),
+        body: orderBody(tier, `burst-${i}`, seatFor(i))
+      })
+      if (reply.statusCode !== 200) failed++
+      latencies.push(performance.now() - t0)
+    })
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { seconds, latencies, failed }
+}
+
 /** WAITS=1: what the database's busy connections wait on during a rush, sampled every 20 ms. */
 function sampleWaits(url: string): { stop(): Promise<string> } {
   const client = new pg.Client({ connectionString: url })
@@ -199,9 +238,11 @@ async function main(): Promise<void> {
     console.log(
       `\n### create_order on PostgreSQL${REDIS_URL ? ' with Redis' : ''}: ${BUYERS} buyers at once${KILL ? ', gateway killed mid-rush and restarted' : ''}`
     )
-    console.log(`hello-world in this run: ${reference.rps.toFixed(0)} req/s\n`)
-    console.log('| scenario | decisions/s (ratio) | p50 / p95 / p99 | orders / sold out / seat taken | limiting heard | checks |')
-    console.log('| --- | --- | --- | --- | --- | --- |')
+    console.log(`hello-world in this run: ${reference.rps.toFixed(0)} req/s at ${CONNECTIONS} connections\n`)
+    console.log(
+      '| scenario | decisions/s | same burst to hello-world | ratio to the same burst / to 50-connection hello-world | p50 / p95 / p99 | orders / sold out / seat taken | limiting heard | checks |'
+    )
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
 
     const scenarios: Array<[string, Tier, string, (i: number) => string | undefined]> = [
       [`tier of ${general.capacity}`, general, pass, () => undefined],
@@ -222,6 +263,9 @@ async function main(): Promise<void> {
           gateway = await startGateway(db, env)
         })()
       }
+      const buyersOfShow = list.get(tier.show_id)!
+      const burst = await sameBurst(hello.base, tier, buyersOfShow, passId, seatFor)
+      const burstRate = BUYERS / burst.seconds
       const before = await stockOf(client, tier.id)
       const sampling = WAITS ? sampleWaits(db.url!) : undefined
       const browsing = BROWSE
@@ -230,7 +274,7 @@ async function main(): Promise<void> {
             seconds: RUSH_BROWSE_SECONDS
           })
         : undefined
-      const outcome = await rush(tier, list.get(tier.show_id)!, passId, `${name.length}`, seatFor, onWin)
+      const outcome = await rush(tier, buyersOfShow, passId, `${name.length}`, seatFor, onWin)
       const browsed = await browsing
       if (sampling) console.log(await sampling.stop())
       if (tier === general) lateBuyer = outcome.lost
@@ -240,11 +284,11 @@ async function main(): Promise<void> {
       const others = [...outcome.other].map(([k, n]) => `${n}× ${k}`).join(', ')
       const problems = (await checkStock(client, tier, outcome.won, before, BUYERS)).lines
       console.log(
-        `| ${name} | ${decisions.toFixed(0)} (${pct(decisions, reference.rps)}) in ${outcome.seconds.toFixed(2)} s | ${percentile(lat, 50).toFixed(0)} / ${percentile(lat, 95).toFixed(0)} / ${percentile(lat, 99).toFixed(0)} ms | ${outcome.won.length} / ${outcome.soldOut} / ${outcome.seatTaken}${others ? ` / ${others}` : ''} | ${outcome.limitingReplies}${outcome.networkRetries ? `, ${outcome.networkRetries} reconnects` : ''} | ${problems.join('; ')} |`
+        `| ${name} | ${decisions.toFixed(0)} in ${outcome.seconds.toFixed(2)} s | ${burstRate.toFixed(0)}/s in ${burst.seconds.toFixed(2)} s, p99 ${percentile(burst.latencies, 99).toFixed(0)} ms${burst.failed ? `, ${burst.failed} failed` : ''} | ${pct(decisions, burstRate)} / ${pct(decisions, reference.rps)} | ${percentile(lat, 50).toFixed(0)} / ${percentile(lat, 95).toFixed(0)} / ${percentile(lat, 99).toFixed(0)} ms | ${outcome.won.length} / ${outcome.soldOut} / ${outcome.seatTaken}${others ? ` / ${others}` : ''} | ${outcome.limitingReplies}${outcome.networkRetries ? `, ${outcome.networkRetries} reconnects` : ''} | ${problems.join('; ')} |`
       )
       if (browsed)
         console.log(
-          `|   the show page during it (${BROWSE_CONNECTIONS} connections) | ${browsed.rps.toFixed(0)} req/s, p50 ${browsed.p50} ms, p99 ${browsed.p99} ms${browsed.errors + browsed.non2xx ? `, ${browsed.errors} errors, ${browsed.non2xx} non-2xx` : ''} | | | | |`
+          `|   the show page during it (${BROWSE_CONNECTIONS} connections) | ${browsed.rps.toFixed(0)} req/s, p50 ${browsed.p50} ms, p99 ${browsed.p99} ms${browsed.errors + browsed.non2xx ? `, ${browsed.errors} errors, ${browsed.non2xx} non-2xx` : ''} | | | | | | |`
         )
     }
 

@@ -32,6 +32,12 @@ export class SessionRepository {
     return (await this.db.query<SessionRow>(`${SELECT} WHERE s.id = $1`, [id]))[0]
   }
 
+  /** The sessions of these ids that exist, by id (BatchedReads gathers the logins of one moment). */
+  async byIds(ids: string[]): Promise<Map<string, SessionRow>> {
+    const rows = await this.db.query<SessionRow>(`${SELECT} WHERE s.id = ANY($1::text[])`, [ids])
+    return new Map(rows.map((r) => [r.id, r]))
+  }
+
   async byRefreshHash(hash: string): Promise<SessionRow | undefined> {
     return (await this.db.query<SessionRow>(`${SELECT} WHERE s.refresh_hash = $1`, [hash]))[0]
   }

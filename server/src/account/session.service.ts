@@ -6,8 +6,9 @@
  */
 import { AppError } from '../http/app-error'
 import type { Queryable } from '../db/db'
-import { SessionRepository, type RevokeReason } from './session.repository'
+import { SessionRepository, type RevokeReason, type SessionRow } from './session.repository'
 import { TtlMemo } from '../cache/ttl-memo'
+import { BatchedReads } from '../cache/batched-reads'
 import { randomId, randomToken, sha256, signAccessToken, verifyAccessToken } from './token-codec'
 
 export const ACCESS_TTL_SECONDS = 2 * 3600
@@ -41,6 +42,8 @@ const REVOKED_ERRORS: Record<RevokeReason, 'LOGGED_OUT' | 'OTHER_DEVICE' | 'TOKE
 
 export class SessionService {
   private readonly repo: SessionRepository
+  /** The logins of one moment read in one query (a rush's buyers each bring a login not kept yet). */
+  private readonly reads: BatchedReads<SessionRow>
   private readonly recent = new TtlMemo<Awaited<ReturnType<SessionRepository['byId']>>>(SESSION_READ_TTL_MS, 100_000)
 
   constructor(
@@ -48,6 +51,7 @@ export class SessionService {
     private readonly secret: () => Promise<string>
   ) {
     this.repo = new SessionRepository(db)
+    this.reads = new BatchedReads((ids) => this.repo.byIds(ids))
   }
 
   /** A new login. With singleDevice the user's other logins end ("logged in on another device"). */
@@ -70,7 +74,7 @@ export class SessionService {
     if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_EXCEPTION')
     if (result.claims.mid !== merchantId) throw new AppError('TOKEN_EXCEPTION')
     const sid = result.claims.sid
-    const session = await this.recent.get(sid, () => this.repo.byId(sid))
+    const session = await this.recent.get(sid, () => this.reads.get(sid))
     if (!session || session.user_id !== result.claims.sub) throw new AppError('TOKEN_EXCEPTION')
     if (session.revoked_reason) throw new AppError(REVOKED_ERRORS[session.revoked_reason])
     return { userId: session.user_id, sessionId: session.id }

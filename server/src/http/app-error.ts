@@ -390,7 +390,13 @@ export class AppError extends Error {
     /** Sent as the envelope's data, for errors the app acts on (the bind token of 15012020). */
     readonly data: unknown = null
   ) {
+    // An AppError is an answer (sold out, limiting, a refused proof), not a fault: nothing reads its
+    // stack, and capturing one was the costliest frame of a sold-out create_order (docs/PERFORMANCE.md).
+    // (Error's constructor does not throw, so the limit is always put back.)
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
     super(code)
+    Error.stackTraceLimit = limit
     this.name = 'AppError'
   }
 }
