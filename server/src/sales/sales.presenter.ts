@@ -51,6 +51,7 @@ export function presentOrderRow(row: SalesOrderDbRow, locale: Locale, now: Date)
   const status = orderState(row, now)
   return {
     orderId: row.id,
+    orderNumber: row.order_number,
     state: seen.state as SalesOrderState,
     status: status.name,
     statusCode: status.code,
