@@ -38,16 +38,20 @@ test('finance finds an unpaid order by phone, closes it with a confirm, and expo
   await page.locator('[data-testid=side-menu]').getByText('订单', { exact: true }).click()
   await page.waitForURL(`${base}/admin/orders`)
 
-  await page.locator('input[data-testid=orders-phone], [data-testid=orders-phone] input').first().fill(PHONE.slice(-4))
+  await page.locator('input[data-testid=orders-q], [data-testid=orders-q] input').first().fill(PHONE.slice(-4))
   await page.locator('[data-testid=orders-search]').click()
   const row = page.locator('[data-testid=orders-table] tbody tr', {
     hasText: '139****0271'
   })
   await row.getByText('待支付').waitFor()
   assert.equal(await page.locator('[data-testid=orders-table] tbody tr.ant-table-row').count(), 1)
+  // Issue #31: the 18-digit number buyers quote, not the database's ord_ id.
+  const rowText = await row.innerText()
+  assert.match(rowText, /\d{18}/)
+  assert.doesNotMatch(rowText, /ord_/)
 
   const href = await page.locator('[data-testid=orders-export]').getAttribute('href')
-  assert.match(href, /\/admin-api\/v1\/sales\/orders\.csv\?.*phone=0271/)
+  assert.match(href, /\/admin-api\/v1\/sales\/orders\.csv\?.*q=0271/)
   const csv = await page.evaluate(async (url) => {
     const res = await fetch(url, { credentials: 'include' })
     const bytes = new Uint8Array(await res.arrayBuffer())

@@ -6,13 +6,14 @@ import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { moneyText } from '../../../../types/rules/money'
-import { useTimeText } from '../../time/use-merchant-time'
+import { useSessionText, useTimeText } from '../../time/use-merchant-time'
 import { discountRows } from './discount-rows'
 import { STATUS_COLOURS } from './state-colours'
 import { ShipmentPanel } from './ShipmentPanel'
 
 export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
   const when = useTimeText()
+  const session = useSessionText()
   const { t, locale } = useI18n()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
@@ -38,7 +39,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
       open={Boolean(orderId)}
       onClose={onClose}
       size="large"
-      title={orderId ? t('sales.detail', { id: orderId }) : ''}
+      title={o ? t('sales.detail', { id: o.orderNumber }) : ''}
       destroyOnHidden
     >
       {detail.isPending ? (
@@ -51,9 +52,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             <Descriptions.Item label={t('sales.state')}>
               <Tag color={STATUS_COLOURS[o.status]}>{t(`sales.status.${o.status}`)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item
-              label={t('dashboard.show')}
-            >{`${o.showName} · ${o.sessionName} · ${when(o.sessionStart)}`}</Descriptions.Item>
+            <Descriptions.Item label={t('dashboard.show')}>{`${o.showName} · ${session(o.sessionName, o.sessionStart)}`}</Descriptions.Item>
             <Descriptions.Item label={t('sales.phone')}>{o.phone || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('sales.total')}>{moneyText(o.totalFen, locale)}</Descriptions.Item>
             <Descriptions.Item label={t('sales.paid')}>{moneyText(o.paidFen, locale)}</Descriptions.Item>
