@@ -126,6 +126,8 @@ export interface SalesTicket {
   ticketId: string
   tierName: string
   seq: number
+  /** The seat as buyers read it ("A区 3排12座"); absent for general admission. */
+  seat?: string
   holder?: string
   state: TicketState
   usedAt?: string

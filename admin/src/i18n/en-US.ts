@@ -206,6 +206,7 @@ export const enUS = {
   'sales.ticketState.REFUNDED': 'Refunded',
   'sales.ticketState.TRANSFERRING': 'Being transferred',
   'sales.ticketState.REBOOKED': 'Rebooked',
+  'sales.seat': 'Seat',
   'sales.search': 'Search',
   'sales.reset': 'Reset',
   'sales.export': 'Export CSV',

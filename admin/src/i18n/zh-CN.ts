@@ -207,6 +207,7 @@ export const zhCN: Messages = {
   'sales.ticketState.REFUNDED': '已退票',
   'sales.ticketState.TRANSFERRING': '转赠中',
   'sales.ticketState.REBOOKED': '已改签',
+  'sales.seat': '座位',
   'sales.search': '查询',
   'sales.reset': '重置',
   'sales.export': '导出 CSV',

@@ -207,6 +207,7 @@ export const zhMO: Messages = {
   'sales.ticketState.REFUNDED': '已退票',
   'sales.ticketState.TRANSFERRING': '轉贈中',
   'sales.ticketState.REBOOKED': '已改簽',
+  'sales.seat': '座位',
   'sales.search': '查詢',
   'sales.reset': '重設',
   'sales.export': '匯出 CSV',

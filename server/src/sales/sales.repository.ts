@@ -86,6 +86,11 @@ export interface TicketDbRow {
   attendee_name: string | null
   state: TicketState
   used_at: Date | null
+  seat_row: number | null
+  seat_col: number | null
+  seat_section: string | null
+  seat_row_label: string | null
+  seat_no: number | null
 }
 export interface OrderAuditDbRow {
   at: Date
@@ -288,7 +293,11 @@ export class SalesRepository {
 
   async tickets(orderId: string): Promise<TicketDbRow[]> {
     return this.db.query<TicketDbRow>(
-      'SELECT k.id, t.name AS tier_name, k.seq, k.attendee_name, k.state, k.used_at FROM tickets k JOIN price_tiers t ON t.id = k.tier_id WHERE k.order_id = $1 ORDER BY k.seq',
+      `SELECT k.id, t.name AS tier_name, k.seq, k.attendee_name, k.state, k.used_at, k.seat_row, k.seat_col,
+              os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no
+         FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
+         LEFT JOIN order_seats os ON os.order_id = k.order_id AND os.row_no = k.seat_row AND os.col_no = k.seat_col
+        WHERE k.order_id = $1 ORDER BY k.seq`,
       [orderId]
     )
   }

@@ -96,6 +96,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             dataSource={o.items}
             columns={[
               { title: t('dashboard.tier'), dataIndex: 'tierName' },
+              { title: t('sales.seat'), dataIndex: 'seat', render: (seat?: string) => seat ?? '—' },
               { title: t('sales.tickets'), dataIndex: 'qty', align: 'right' },
               { title: t('sales.total'), dataIndex: 'unitFen', align: 'right', render: (f: number) => moneyText(f, locale) }
             ]}
