@@ -73,7 +73,7 @@ test('an operator creates a show with a session and two tiers, and the buyer buy
   const base = suite.storefront.base
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
   await logInToConsole(page, base, OPERATOR, DEMO_PASSWORD)
-  await page.locator('[data-testid=side-menu]').getByText('演出').click()
+  await page.locator('[data-testid=side-menu]').getByText('演出', { exact: true }).click()
   await page.waitForURL(`${base}/admin/catalogue/shows`)
   await page.locator('[data-testid=show-add]').first().click()
   await page.waitForURL(`${base}/admin/catalogue/shows/new`)

@@ -38,16 +38,20 @@ test('finance finds an unpaid order by phone, closes it with a confirm, and expo
   await page.locator('[data-testid=side-menu]').getByText('订单', { exact: true }).click()
   await page.waitForURL(`${base}/admin/orders`)
 
-  await page.locator('input[data-testid=orders-phone], [data-testid=orders-phone] input').first().fill(PHONE.slice(-4))
+  await page.locator('input[data-testid=orders-q], [data-testid=orders-q] input').first().fill(PHONE.slice(-4))
   await page.locator('[data-testid=orders-search]').click()
   const row = page.locator('[data-testid=orders-table] tbody tr', {
     hasText: '139****0271'
   })
   await row.getByText('待支付').waitFor()
   assert.equal(await page.locator('[data-testid=orders-table] tbody tr.ant-table-row').count(), 1)
+  // Issue #31: the 18-digit number buyers quote, not the database's ord_ id.
+  const rowText = await row.innerText()
+  assert.match(rowText, /\d{18}/)
+  assert.doesNotMatch(rowText, /ord_/)
 
   const href = await page.locator('[data-testid=orders-export]').getAttribute('href')
-  assert.match(href, /\/admin-api\/v1\/sales\/orders\.csv\?.*phone=0271/)
+  assert.match(href, /\/admin-api\/v1\/sales\/orders\.csv\?.*q=0271/)
   const csv = await page.evaluate(async (url) => {
     const res = await fetch(url, { credentials: 'include' })
     const bytes = new Uint8Array(await res.arrayBuffer())
@@ -73,13 +77,15 @@ test('finance finds an unpaid order by phone, closes it with a confirm, and expo
   await close()
 })
 
-test('the dashboard shows the figures and draws its charts (echarts loaded with the route); payments to check opens', async () => {
+test('the console home is the dashboard (issue #31: not "即将上线"), with the menu in groups; it draws its charts (echarts loaded with the route); payments to check opens', async () => {
   const base = suite.storefront.base
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await logInToConsole(page, base, FINANCE, DEMO_PASSWORD)
   const chartChunk = page.waitForResponse((r) => /SalesChart-.*\.js/.test(r.url()))
-  await page.locator('[data-testid=side-menu]').getByText('数据看板').click()
+  await logInToConsole(page, base, FINANCE, DEMO_PASSWORD)
   await page.waitForURL(`${base}/admin/dashboard`)
+  const menu = page.locator('[data-testid=side-menu]')
+  for (const group of ['店铺', '销售']) await menu.getByText(group, { exact: true }).waitFor()
+  assert.equal(await page.getByText('即将上线').count(), 0)
   await page.getByText('今日', { exact: true }).waitFor()
   await page.getByText('已付订单').first().waitFor()
   await chartChunk

@@ -219,7 +219,7 @@ test('a door user cannot open the catalogue or the storefront editor: not in the
   assert.equal(write, 'STAFF_FORBIDDEN')
 
   // "A door user cannot open the catalogue (refused by the API, not just hidden)".
-  assert.equal(await page.locator('[data-testid=side-menu]').getByText('演出').count(), 0)
+  assert.equal(await page.locator('[data-testid=side-menu]').getByText('演出', { exact: true }).count(), 0)
   await page.goto(`${base}/admin/catalogue/shows`)
   await page.locator('.ant-result-403').waitFor()
   const catalogue = await page.evaluate(async () => {

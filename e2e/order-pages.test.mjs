@@ -80,7 +80,7 @@ test('"express": a paid express order awaits shipment; the merchant ships it in 
   await logInToConsole(merchant.page, base, OWNER, DEMO_PASSWORD)
   await merchant.page.locator('[data-testid=side-menu]').getByText('订单', { exact: true }).click()
   await merchant.page.waitForURL(`${base}/admin/orders`)
-  await merchant.page.locator('input[data-testid=orders-phone], [data-testid=orders-phone] input').first().fill(PHONE)
+  await merchant.page.locator('input[data-testid=orders-q], [data-testid=orders-q] input').first().fill(PHONE)
   await merchant.page.locator('[data-testid=orders-search]').click()
   await merchant.page.locator('[data-testid=orders-table] tbody tr.ant-table-row').first().click()
   const drawer = merchant.page.locator('.ant-drawer')

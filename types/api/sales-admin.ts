@@ -55,6 +55,8 @@ export interface SalesOrdersQuery {
   phone?: string
   /** Order id (exact). */
   orderId?: string
+  /** The console's one search box: an 18-digit order number, a phone (full or its last 4) or part of a show's name. */
+  q?: string
   /** 1-based; 20 a page unless pageSize (at most 100). */
   page?: number
   pageSize?: number
@@ -62,6 +64,8 @@ export interface SalesOrdersQuery {
 
 export interface SalesOrderRow {
   orderId: string
+  /** The 18-digit number buyers quote. */
+  orderNumber: string
   state: SalesOrderState
   /** The spec's status name and code, the buyer's orderState. */
   status: SalesOrderStatus
@@ -122,6 +126,8 @@ export interface SalesTicket {
   ticketId: string
   tierName: string
   seq: number
+  /** The seat as buyers read it ("A区 3排12座"); absent for general admission. */
+  seat?: string
   holder?: string
   state: TicketState
   usedAt?: string

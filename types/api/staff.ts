@@ -195,6 +195,15 @@ export interface AuditQuery {
   page?: number
   /** Default 20, at most 100. */
   pageSize?: number
+  /** Who: one staff member's rows. */
+  staffId?: string
+  /** What: an action key (sales.refund.approve) or its area (sales). */
+  action?: string
+  /** Object: part of the target (order:ord_…, staff:…). */
+  target?: string
+  /** When: ISO 8601, from inclusive, to exclusive. */
+  from?: string
+  to?: string
 }
 export interface AuditEntry {
   id: string

@@ -57,7 +57,7 @@ export const createStaff = (req: CreateStaffRequest) => adminSend<CreateStaffRep
 export const updateStaff = (id: string, req: UpdateStaffRequest) =>
   adminSend<UpdateStaffReply>('PATCH', adminPath(ADMIN_PATHS.staffMember, { id }), req)
 
-export const auditLog = (query: AuditQuery) => adminGet<AuditReply>(ADMIN_PATHS.audit, { page: query.page, pageSize: query.pageSize })
+export const auditLog = (query: AuditQuery) => adminGet<AuditReply>(ADMIN_PATHS.audit, { ...query })
 
 // ---- sales and dashboard ----
 

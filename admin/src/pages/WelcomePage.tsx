@@ -1,15 +1,19 @@
-/** The console's home: a welcome and the pages the role can open (finance has none yet). */
+/**
+ * The console's home: the dashboard for the roles that read it (issue #31: "a home that is the dashboard"),
+ * otherwise a welcome with the pages the role can open.
+ */
 import { Button, Card, Space, Typography } from 'antd'
-import { Link } from 'react-router-dom'
+import { Link, Navigate } from 'react-router-dom'
 import { useI18n } from '../i18n/i18n'
 import { useMe } from '../session/use-me'
-import { pagesFor } from '../session/console-areas'
+import { homeOf, pagesFor } from '../session/console-areas'
 import { PageEmpty } from '../components/PageState'
 
 export default function WelcomePage() {
   const { t } = useI18n()
   const { data } = useMe()
   if (!data) return null
+  if (homeOf(data.role) !== '/') return <Navigate to={homeOf(data.role)} replace />
   const pages = pagesFor(data.role).filter((p) => p.area !== null)
   return (
     <Card>

@@ -1,4 +1,4 @@
-/** The signed-in frame: side menu by role, header with language and sign out, the page in the middle. */
+/** The signed-in frame: side menu by role in its groups, header with language and sign out, the page in the middle. */
 import { useState } from 'react'
 import { Button, Grid, Layout, Menu, Space, Typography } from 'antd'
 import { MenuOutlined } from '@ant-design/icons'
@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useI18n } from '../i18n/i18n'
 import { useMe, ME_KEY } from '../session/use-me'
 import ChangePasswordPage from './ChangePasswordPage'
-import { pagesFor } from '../session/console-areas'
+import { menuFor, pagesFor } from '../session/console-areas'
 import { PageError, PageLoading } from '../components/PageState'
 import { logOut } from '../api/admin-calls'
 import { forgetCsrfToken } from '../api/admin-client'
@@ -65,7 +65,13 @@ export default function ConsoleShell() {
         <Menu
           mode="inline"
           selectedKeys={[selected]}
-          items={pages.map((p) => ({ key: p.path, label: t(p.label) }))}
+          // Groups, not sub-menus: every page stays one click away, the group titles say where it belongs.
+          items={menuFor(me.role).map(({ group, pages: inGroup }) => ({
+            type: 'group' as const,
+            key: `group-${group}`,
+            label: t(`menu.group.${group}`),
+            children: inGroup.map((p) => ({ key: p.path, label: t(p.label) }))
+          }))}
           onClick={({ key }) => {
             navigate(key)
             if (narrow) setCollapsed(true)

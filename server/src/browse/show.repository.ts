@@ -1,5 +1,6 @@
 /** All SQL of the browse side: shows, sessions, price tiers, categories, places. */
 import type { Queryable } from '../db/db'
+import { likeEscaped } from '../db/like-escaped'
 import type { Texts } from '../http/texts'
 
 export interface ShowRow {
@@ -128,7 +129,7 @@ const ORDER: Record<Exclude<SortType, 'DISTANCE'>, string> = {
 
 /** Escapes LIKE wildcards so a keyword is matched as typed. */
 function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return `%${likeEscaped(keyword.toLowerCase())}%`
 }
 
 export class ShowRepository {

@@ -3,6 +3,7 @@
  * tied to a show. Reads only; SKU stock is written by the inventory module.
  */
 import type { Queryable } from '../db/db'
+import { likeEscaped } from '../db/like-escaped'
 import type { Texts } from '../http/texts'
 import type { GoodsKind } from '../../../types/api/goods'
 
@@ -83,7 +84,6 @@ const LISTED = "s.on_sale AND s.kind <> 'STUB'"
 const CARD_COLUMNS = 's.id, s.name, s.pictures, s.kind, m.min_price_fen, m.min_market_price_fen, m.in_stock'
 
 /** LIKE's own characters in a keyword match themselves. */
-const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export class GoodsRepository {
   constructor(private readonly db: Queryable) {}

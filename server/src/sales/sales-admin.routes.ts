@@ -21,7 +21,9 @@ const Filters = {
   placedFrom: Type.Optional(DateOnly()),
   placedTo: Type.Optional(DateOnly()),
   phone: Type.Optional(Str(20)),
-  orderId: Type.Optional(Str(60))
+  orderId: Type.Optional(Str(60)),
+  /** One search box: an order number, a phone (full or its last 4), or part of a show's name. */
+  q: Type.Optional(Str(60))
 }
 const OrdersQuery = Type.Object({ ...Filters, page: Type.Optional(Int(1, 100_000)), pageSize: Type.Optional(Int(1, 100)) })
 type OrdersQuery = Static<typeof OrdersQuery>

@@ -26,7 +26,9 @@ import { newCodeSecret } from '../ticket/ticket-code'
 import { SalesRepository, type SalesFilter } from './sales.repository'
 import { presentAttention, presentOrderDetail, presentOrderRow } from './sales.presenter'
 import { CSV_BOM, csvLine } from '../staff/csv'
+import { statusWords } from './sales-csv-header'
 import { fenToYuan } from '../../../types/rules/money'
+import { salesSearch } from './sales-search'
 
 const ATTENTION_LIMIT = 200
 const CSV_BATCH = 500
@@ -56,6 +58,7 @@ export class SalesService {
       ...(q.status ? { status: q.status } : {}),
       ...(q.orderId ? { orderId: q.orderId.trim() } : {}),
       ...(phone ? { phone } : {}),
+      ...(salesSearch(q.q) ? { search: salesSearch(q.q) } : {}),
       ...(q.placedFrom ? { placedFrom: startOfLocalDay(q.placedFrom, zone) } : {}),
       ...(q.placedTo ? { placedBefore: startOfLocalDay(addDays(q.placedTo, 1), zone) } : {})
     }
@@ -239,8 +242,8 @@ export class SalesService {
       for (const row of batch) {
         const o = presentOrderRow(row, locale, now)
         chunk += csvLine([
-          o.orderId,
-          o.state,
+          o.orderNumber,
+          statusWords(o.status, locale),
           o.closeReason ?? '',
           o.showName,
           o.sessionName,

@@ -11,6 +11,7 @@ import type {
   SalesPaymentEvent
 } from '../../../types/api/sales-admin'
 import { textIn, type Locale } from '../http/texts'
+import { ticketSeatLabel } from '../ticket/ticket-seat'
 import { stateAsOf } from '../order/order-state'
 import { orderState } from '../order/order.presenter'
 import { presentDiscounts } from '../order/pricing/discount-lines.presenter'
@@ -51,6 +52,7 @@ export function presentOrderRow(row: SalesOrderDbRow, locale: Locale, now: Date)
   const status = orderState(row, now)
   return {
     orderId: row.id,
+    orderNumber: row.order_number,
     state: seen.state as SalesOrderState,
     status: status.name,
     statusCode: status.code,
@@ -158,6 +160,8 @@ export function presentOrderDetail(row: SalesOrderDbRow, parts: OrderParts, loca
       ticketId: k.id,
       tierName: textIn(k.tier_name, locale),
       seq: k.seq,
+      // The seat by the name buyers read ("A区 3排12座"), as the ticket and the door say it.
+      ...(ticketSeatLabel(k, locale) ? { seat: ticketSeatLabel(k, locale) } : {}),
       ...(k.attendee_name ? { holder: k.attendee_name } : {}),
       state: k.state,
       ...(k.used_at ? { usedAt: k.used_at.toISOString() } : {})

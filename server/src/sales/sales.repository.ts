@@ -1,5 +1,7 @@
 /** SQL for the console's sales: a merchant's orders filtered and paged, one order in full, money needing attention. */
 import type { Queryable } from '../db/db'
+import { likeEscaped } from '../db/like-escaped'
+import type { SalesSearch } from './sales-search'
 import type { SalesOrderState, SalesOrderStatus } from '../../../types/api/sales-admin'
 import type { TicketState } from '../../../types/api/order'
 import type { RefundRequestState } from '../../../types/api/refund'
@@ -19,10 +21,13 @@ export interface SalesFilter {
   /** Digits: a full number matches exactly, 4 digits match the end. */
   phone?: string
   orderId?: string
+  /** The console's one search box, already read as what it is (salesSearch in sales-search.ts). */
+  search?: SalesSearch
 }
 
 export interface SalesOrderDbRow {
   id: string
+  order_number: string
   state: 'UNPAID' | 'PAID' | 'CLOSED'
   close_reason: 'EXPIRED' | 'CANCELLED' | null
   show_id: string
@@ -81,6 +86,11 @@ export interface TicketDbRow {
   attendee_name: string | null
   state: TicketState
   used_at: Date | null
+  seat_row: number | null
+  seat_col: number | null
+  seat_section: string | null
+  seat_row_label: string | null
+  seat_no: number | null
 }
 export interface OrderAuditDbRow {
   at: Date
@@ -118,7 +128,7 @@ export interface AttentionActionDbRow {
   staff_email: string | null
 }
 
-const ORDER_COLUMNS = `o.id, o.state, o.close_reason, o.show_id, sh.name AS show_name, o.session_id, s.name AS session_name, s.starts_at,
+const ORDER_COLUMNS = `o.id, o.order_number, o.state, o.close_reason, o.show_id, sh.name AS show_name, o.session_id, s.name AS session_name, s.starts_at,
   u.country_code, u.cellphone, o.ticket_count, o.total_fen, ${orderPaidFenSql('o')} AS paid_fen,
   o.ticket_fen, o.delivery_fen, o.service_fee_fen,
   o.reserve_deadline, o.created_at, o.paid_at, o.closed_at, o.delivery_method, o.shipped_at, o.refunded_at`
@@ -157,6 +167,14 @@ function where(f: SalesFilter): { sql: string; params: unknown[] } {
     if (f.phone.length <= 4) add((n) => `right(u.cellphone, 4) = ${n}`, f.phone)
     else add((n) => `u.cellphone = ${n}`, f.phone)
   }
+  // Each kind of search reads its own index: the order number's unique key, the buyer's phone through
+  // users, a show's name through the merchant's shows (search_text holds every language, lower-cased).
+  if (f.search?.kind === 'orderNumber') add((n) => `o.order_number = ${n}`, f.search.text)
+  else if (f.search?.kind === 'orderId') add((n) => `o.id = ${n}`, f.search.text)
+  else if (f.search?.kind === 'phone')
+    add((n) => `o.user_id IN (SELECT id FROM users WHERE merchant_id = $1 AND cellphone = ${n})`, f.search.text)
+  else if (f.search?.kind === 'phoneEnd') add((n) => `right(u.cellphone, 4) = ${n}`, f.search.text)
+  else if (f.search?.kind === 'showName') add((n) => `sh.search_text LIKE ${n}`, `%${likeEscaped(f.search.text.toLowerCase())}%`)
   if (f.state === 'PAID') clauses.push(`o.state = 'PAID'`)
   else if (f.state === 'UNPAID') add((n) => `o.state = 'UNPAID' AND o.reserve_deadline > ${n}`, f.now)
   else if (f.state === 'CLOSED') add((n) => `(o.state = 'CLOSED' OR (o.state = 'UNPAID' AND o.reserve_deadline <= ${n}))`, f.now)
@@ -275,7 +293,11 @@ export class SalesRepository {
 
   async tickets(orderId: string): Promise<TicketDbRow[]> {
     return this.db.query<TicketDbRow>(
-      'SELECT k.id, t.name AS tier_name, k.seq, k.attendee_name, k.state, k.used_at FROM tickets k JOIN price_tiers t ON t.id = k.tier_id WHERE k.order_id = $1 ORDER BY k.seq',
+      `SELECT k.id, t.name AS tier_name, k.seq, k.attendee_name, k.state, k.used_at, k.seat_row, k.seat_col,
+              os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no
+         FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
+         LEFT JOIN order_seats os ON os.order_id = k.order_id AND os.row_no = k.seat_row AND os.col_no = k.seat_col
+        WHERE k.order_id = $1 ORDER BY k.seq`,
       [orderId]
     )
   }

@@ -1,5 +1,6 @@
 /** SQL for the console's audit log: one row per change, written in the change's own transaction. */
 import type { Queryable } from '../db/db'
+import { likeEscaped } from '../db/like-escaped'
 
 export interface AuditWrite {
   merchantId: string
@@ -21,6 +22,15 @@ export interface AuditRow {
   after: unknown
 }
 
+/** The console's audit filters: who, what (an action key or its area), object (part of the target), when. */
+export interface AuditFilter {
+  staffId?: string
+  action?: string
+  target?: string
+  from?: Date
+  to?: Date
+}
+
 export class AuditRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -39,15 +49,34 @@ export class AuditRepository {
     )
   }
 
-  /** Newest first. */
-  async page(merchantId: string, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+  /**
+   * Newest first, narrowed by the console's filters. Every filter rides the (merchant_id, at) index: a
+   * merchant's log is read by time, and who / what / object narrow that range.
+   */
+  async page(merchantId: string, filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+    const where = ['a.merchant_id = $1']
+    const args: unknown[] = [merchantId]
+    const add = (sql: string, value: unknown) => {
+      args.push(value)
+      where.push(sql.replace('?', `$${args.length}`))
+    }
+    if (filter.staffId) add('a.staff_id::text = ?', filter.staffId)
+    // An action key, or an area ("sales") for every key under it.
+    if (filter.action) {
+      if (filter.action.includes('.')) add('a.action = ?', filter.action)
+      else add('a.action LIKE ?', `${likeEscaped(filter.action)}.%`)
+    }
+    if (filter.target) add('a.target LIKE ?', `%${likeEscaped(filter.target)}%`)
+    if (filter.from) add('a.at >= ?', filter.from)
+    if (filter.to) add('a.at < ?', filter.to)
+    const clause = where.join(' AND ')
     const rows = await this.db.query<AuditRow>(
       `SELECT a.id::text AS id, a.at, a.staff_id, s.email AS staff_email, a.action, a.target, a.before, a.after
          FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id
-        WHERE a.merchant_id = $1 ORDER BY a.at DESC, a.id DESC OFFSET $2 LIMIT $3`,
-      [merchantId, offset, limit]
+        WHERE ${clause} ORDER BY a.at DESC, a.id DESC OFFSET $${args.length + 1} LIMIT $${args.length + 2}`,
+      [...args, offset, limit]
     )
-    const total = (await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE merchant_id = $1', [merchantId]))[0].n
+    const total = (await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a WHERE ${clause}`, args))[0].n
     return { rows, total }
   }
 }

@@ -23,7 +23,13 @@ const StaffParams = Type.Object({ id: Id })
 type StaffParams = Static<typeof StaffParams>
 const AuditQuery = Type.Object({
   page: Type.Optional(Int(1, 100_000, { default: 1 })),
-  pageSize: Type.Optional(Int(1, 100, { default: 20 }))
+  pageSize: Type.Optional(Int(1, 100, { default: 20 })),
+  staffId: Type.Optional(Id),
+  /** An action key (sales.refund.approve) or an area (sales). */
+  action: Type.Optional(Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z][a-z0-9_.-]*$' })),
+  target: Type.Optional(Str(120, { minLength: 1 })),
+  from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+  to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 }))
 })
 type AuditQuery = Static<typeof AuditQuery>
 
@@ -53,7 +59,9 @@ export function registerStaffRoutes(
   app.get<{ Querystring: AuditQuery }>('/audit', { schema: { tags, querystring: AuditQuery }, preHandler: owner }, async (r) => {
     const page = r.query.page ?? 1
     const pageSize = r.query.pageSize ?? 20
-    const { rows, total } = await deps.staff.auditPage(requireStaff(r).merchant_id, (page - 1) * pageSize, pageSize)
+    const { staffId, action, target, from, to } = r.query
+    const filter = { staffId, action, target, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }
+    const { rows, total } = await deps.staff.auditPage(requireStaff(r).merchant_id, filter, (page - 1) * pageSize, pageSize)
     return ok({ items: rows.map(presentAudit), total, page, pageSize })
   })
 }

@@ -399,11 +399,60 @@ for (const engine of ENGINES) {
       const lines = text.slice(1).trimEnd().split('\r\n')
       assert.equal(lines.length, 2)
       assert.match(lines[0], /^Order,State,/)
-      assert.ok(lines[1].startsWith(`${paid.orderId},PAID,,"'=HYPERLINK(""x"")",`), lines[1])
+      // Issue #31: the order number buyers quote and the state in words, not ord_… and PAID.
+      const { orderNumber } = (await finance.call<SalesOrdersReply>('GET', `/sales/orders?orderId=${paid.orderId}`)).body.data.rows[0]
+      assert.match(orderNumber, /^\d{18}$/)
+      assert.ok(lines[1].startsWith(`${orderNumber},Paid,,"'=HYPERLINK(""x"")",`), lines[1])
       assert.ok(lines[1].includes(',132****0077,1,12.34,12.34,'), lines[1])
       assert.deepEqual(['+1', '-1', '@a', 'a,b', 'plain'].map(csvCell), ["'+1", "'-1", "'@a", '"a,b"', 'plain'])
       const zh = (await csv(`?orderId=${paid.orderId}`)).rawPayload.toString('utf8')
       assert.ok(zh.startsWith('\uFEFF订单号,状态,'))
+      assert.ok(zh.includes(`\r\n${orderNumber},已支付,`), zh)
+    })
+
+    test("issue #31: one search box (q) finds orders by the 18-digit order number, the buyer's phone (full or last 4) or part of a show's name in any language", async () => {
+      const paid = await paidOrder(1800, 1)
+      await t.db.query(
+        `UPDATE shows SET name = jsonb_set(name, '{zh-CN}', '"独一无二测试剧"'), search_text = search_text || ' 独一无二测试剧 unique-play-q' WHERE id = $1`,
+        [paid.tr.show_id]
+      )
+      const list = async (q: string) =>
+        (await finance.call<SalesOrdersReply>('GET', `/sales/orders?pageSize=100&q=${encodeURIComponent(q)}`)).body.data
+      const row = (await list(paid.orderId)).rows[0]
+      assert.equal(row.orderId, paid.orderId, 'an ord_ id still finds its order')
+      assert.match(row.orderNumber, /^\d{18}$/)
+      assert.deepEqual(
+        (await list(row.orderNumber)).rows.map((r) => r.orderId),
+        [paid.orderId]
+      )
+      assert.deepEqual(
+        (await list(` ${row.orderNumber.slice(0, 6)} ${row.orderNumber.slice(6)} `)).rows.map((r) => r.orderId),
+        [paid.orderId]
+      )
+      assert.equal((await list('999999999999999999')).total, 0)
+      const byPhone = await list(PHONE)
+      assert.ok(byPhone.total > 0 && byPhone.rows.every((r) => r.phone === '132****0077'))
+      assert.ok(byPhone.rows.some((r) => r.orderId === paid.orderId))
+      assert.deepEqual(
+        (await list(`+86${PHONE}`)).rows.map((r) => r.orderId),
+        byPhone.rows.map((r) => r.orderId)
+      )
+      assert.deepEqual(
+        (await list('0077')).rows.map((r) => r.orderId),
+        byPhone.rows.map((r) => r.orderId)
+      )
+      assert.equal((await list('13200009999')).total, 0)
+      // Every order of that show, and only of it (tests share a show among their fresh tiers).
+      const byName = await list('一无二测')
+      assert.ok(byName.rows.some((r) => r.orderId === paid.orderId))
+      assert.ok(byName.rows.every((r) => r.showId === paid.tr.show_id && r.showName === '独一无二测试剧'))
+      assert.deepEqual(
+        (await list('UNIQUE-PLAY-Q')).rows.map((r) => r.orderId),
+        byName.rows.map((r) => r.orderId),
+        'names match in any case'
+      )
+      assert.equal((await list('%')).total, 0, 'a wildcard is matched as typed')
+      assert.equal((await list('no show is called this')).total, 0)
     })
 
     test('money needing attention: a payment flagged REVIEW (amount differs) is listed with its reason; marking it reviewed records the note, who, and an audit row', async () => {

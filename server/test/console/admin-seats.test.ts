@@ -22,6 +22,8 @@ import { assignZone, deleteSeats, generateSection, seatsOfRows, updateSeats, typ
 import type { HallMapDraft, SeatMapPublishReply, SeatMapSession, SeatMapVenue } from '../../../types/api/seat-map-admin'
 import type { AdminHall } from '../../../types/api/catalogue-admin'
 import type { SeatMap } from '../../../types/api/show'
+import type { SalesOrderDetail } from '../../../types/api/sales-admin'
+import { paying } from '../helpers/payment-helpers'
 
 const SESSION = 'sess-designer-1'
 const FRONT = 'tier-designer-front'
@@ -84,6 +86,8 @@ for (const engine of ENGINES) {
     let showId: string
     let venueId: string
     let hallId: string
+    /** The order a buyer placed on a designer's seat (the publish test), paid at the end of the suite. */
+    let seated: { orderId: string; txn: string; labels: string[][] } | undefined
     const hallPath = () => `/seat-maps/${venueId}/halls/${hallId}`
     before(async () => {
       t = await seededApp(engine)
@@ -270,6 +274,14 @@ for (const engine of ENGINES) {
         )
         assert.deepEqual(detail.body.data.items[0].seatInfos, [label], lang)
       }
+      seated = {
+        orderId: order.body.data.orderId,
+        txn: (order.body.data as unknown as { unPaidTransactionIds: string[] }).unPaidTransactionIds[0],
+        labels: [
+          ['zh', `A区 ${row}排${number}座`],
+          ['en', `A区 · Row ${row} · Seat ${number}`]
+        ]
+      }
       const after = await buyerMap()
       assert.equal(after.data.seats.find((s) => `${s[0]}-${s[1]}` === seat)?.[3], 1)
       const [tier] = await t.db.query<{ available: number; held: number }>('SELECT available, held FROM price_tiers WHERE id = $1', [FRONT])
@@ -365,6 +377,27 @@ for (const engine of ENGINES) {
       const map = await buyerMap()
       assert.equal(map.data.seats.length, 23)
       assert.equal(map.data.seats.filter((s) => s[3] === 1).length, 1)
+    })
+
+    test("issue #31: the console's order drawer lists a paid order's tickets by the seat names buyers read (A区 3排12座)", async () => {
+      assert.ok(seated, 'the publish test placed the order')
+      const { orderId, txn, labels } = seated
+      const pay = paying(t, buyer, `designer-seat-pay-${engine}`)
+      const started = await pay.startPay(txn)
+      assert.equal((await pay.decide(started.cashierUrl, 'pay')).statusCode, 303)
+      const finance = await loggedIn(t, FINANCE)
+      for (const [lang, label] of labels) {
+        const drawer: { body: { statusCode: number; comments?: string; data: SalesOrderDetail } } = await finance.call<SalesOrderDetail>(
+          'GET',
+          `/sales/orders/${orderId}?lang=${lang}`
+        )
+        assert.equal(drawer.body.statusCode, 200, drawer.body.comments)
+        assert.deepEqual(
+          drawer.body.data.tickets.map((k) => k.seat),
+          [label],
+          lang
+        )
+      }
     })
   })
 }

@@ -20,6 +20,7 @@ import { readDoorCode, type DoorCode } from './door-code'
 import { startQrCamera, type QrCamera } from './qr-camera'
 import { CouponVerifyCard } from '../../components/CouponVerifyCard'
 import { useTimeText } from '../../time/use-merchant-time'
+import { FirstItemLink } from '../../components/FirstItemLink'
 
 const COUNT_REFRESH_MS = 5000
 const LAST_SCANS = 10
@@ -101,7 +102,7 @@ export default function DoorPage() {
           {sessions.data.length === 0 ? (
             <PageEmpty
               description={t('door.noSessions')}
-              action={<Button onClick={() => void sessions.refetch()}>{t('common.retry')}</Button>}
+              action={<FirstItemLink to="/catalogue/shows/new" area="catalogue" label="catalogue.show.add" />}
             />
           ) : (
             <Select

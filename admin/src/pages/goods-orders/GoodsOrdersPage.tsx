@@ -17,6 +17,7 @@ import { useTimeText } from '../../time/use-merchant-time'
 import { GoodsOrderDrawer } from './GoodsOrderDrawer'
 import { goodsLineName, stubPrintText } from './goods-line-text'
 import { GOODS_STATE_COLOURS, GOODS_STATES } from './goods-order-states'
+import { FirstItemLink } from '../../components/FirstItemLink'
 
 export const GOODS_ORDERS_KEY = ['goods-orders']
 const PAGE_SIZE = 20
@@ -70,7 +71,7 @@ export default function GoodsOrdersPage() {
         </Button>
       </Space>
       {list.data.items.length === 0 ? (
-        <PageEmpty description={t('goodsOrders.empty')} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+        <PageEmpty description={t('goodsOrders.empty')} action={<FirstItemLink to="/goods/new" area="catalogue" label="goods.add" />} />
       ) : (
         <Table<GoodsOrderAdminRow>
           rowKey="orderId"

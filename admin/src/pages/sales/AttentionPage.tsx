@@ -10,6 +10,7 @@ import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
 import { useTimeText } from '../../time/use-merchant-time'
+import { FirstItemLink } from '../../components/FirstItemLink'
 
 const KEY = ['sales-attention']
 
@@ -61,7 +62,7 @@ export default function AttentionPage() {
       <Typography.Title level={3}>{t('attention.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('attention.sub')}</Typography.Paragraph>
       {list.data.items.length === 0 ? (
-        <PageEmpty description={t('attention.empty')} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+        <PageEmpty description={t('attention.empty')} action={<FirstItemLink to="/orders" area="orders" label="menu.orders" />} />
       ) : (
         <Table<AttentionItem>
           rowKey="paymentId"

@@ -1,18 +1,25 @@
 /** One order in full: items, payments with their events, tickets, history; an unpaid order can be closed. */
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SalesOrderRebook, SalesOrderRefund, SalesPayment } from '../../../../types/api/sales-admin'
+import type { SalesOrderRebook, SalesOrderRefund, SalesPayment, SalesTicket } from '../../../../types/api/sales-admin'
+import { auditActionText } from '../../audit/audit-actions'
 import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { moneyText } from '../../../../types/rules/money'
-import { useTimeText } from '../../time/use-merchant-time'
+import { useSessionText, useTimeText } from '../../time/use-merchant-time'
 import { discountRows } from './discount-rows'
+import { refundWhy } from './refund-why'
 import { STATUS_COLOURS } from './state-colours'
 import { ShipmentPanel } from './ShipmentPanel'
 
 export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
   const when = useTimeText()
+  const session = useSessionText()
+  const actionWords = (action: string) => {
+    const key = auditActionText(action)
+    return key ? t(key) : action
+  }
   const { t, locale } = useI18n()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
@@ -38,7 +45,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
       open={Boolean(orderId)}
       onClose={onClose}
       size="large"
-      title={orderId ? t('sales.detail', { id: orderId }) : ''}
+      title={o ? t('sales.detail', { id: o.orderNumber }) : ''}
       destroyOnHidden
     >
       {detail.isPending ? (
@@ -51,9 +58,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             <Descriptions.Item label={t('sales.state')}>
               <Tag color={STATUS_COLOURS[o.status]}>{t(`sales.status.${o.status}`)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item
-              label={t('dashboard.show')}
-            >{`${o.showName} · ${o.sessionName} · ${when(o.sessionStart)}`}</Descriptions.Item>
+            <Descriptions.Item label={t('dashboard.show')}>{`${o.showName} · ${session(o.sessionName, o.sessionStart)}`}</Descriptions.Item>
             <Descriptions.Item label={t('sales.phone')}>{o.phone || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('sales.total')}>{moneyText(o.totalFen, locale)}</Descriptions.Item>
             <Descriptions.Item label={t('sales.paid')}>{moneyText(o.paidFen, locale)}</Descriptions.Item>
@@ -91,6 +96,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             dataSource={o.items}
             columns={[
               { title: t('dashboard.tier'), dataIndex: 'tierName' },
+              { title: t('sales.seat'), dataIndex: 'seat', render: (seat?: string) => seat ?? '—' },
               { title: t('sales.tickets'), dataIndex: 'qty', align: 'right' },
               { title: t('sales.total'), dataIndex: 'unitFen', align: 'right', render: (f: number) => moneyText(f, locale) }
             ]}
@@ -130,7 +136,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
               {
                 title: t('sales.state'),
                 dataIndex: 'state',
-                render: (s: string, k) => <Tag color={s === 'USED' ? 'blue' : 'green'}>{s === 'USED' ? when(k.usedAt) : s}</Tag>
+                render: (s: SalesTicket['state'], k) => (
+                  <Tag color={s === 'USED' ? 'blue' : 'green'}>
+                    {s === 'USED' ? `${t('sales.ticketState.USED')} ${when(k.usedAt)}` : t(`sales.ticketState.${s}`)}
+                  </Tag>
+                )
               },
               {
                 title: '',
@@ -174,7 +184,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
                   { title: t('sales.refund.tickets'), dataIndex: 'ticketCount', align: 'right' },
                   { title: t('sales.refund.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
                   { title: t('sales.refund.fee'), dataIndex: 'feeFen', align: 'right', render: (f: number) => moneyText(f, locale) },
-                  { title: t('sales.refund.reason'), key: 'why', render: (_: unknown, r) => r.failureReason ?? r.rejectReason ?? '' }
+                  { title: t('sales.refund.reason'), key: 'why', render: (_: unknown, r) => refundWhy(r, t) }
                 ]}
               />
             </>
@@ -223,7 +233,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
           <Typography.Title level={5}>{t('sales.history')}</Typography.Title>
           <Timeline
             items={o.events.map((e) => ({
-              children: `${when(e.at)} · ${t(`sales.event.${e.kind}`)}${e.action ? ` · ${e.action}` : ''}${e.staffEmail ? ` · ${e.staffEmail}` : ''}`
+              children: `${when(e.at)} · ${t(`sales.event.${e.kind}`)}${e.action ? ` · ${actionWords(e.action)}` : ''}${e.staffEmail ? ` · ${e.staffEmail}` : ''}`
             }))}
           />
         </Space>

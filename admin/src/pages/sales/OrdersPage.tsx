@@ -1,4 +1,7 @@
-/** Orders (owner, finance): filters, newest first, a drawer with the order in full, CSV of the filtered orders. */
+/**
+ * Orders (owner, finance): one search box (order number, phone or show name), state and day filters, newest
+ * first, a drawer with the order in full, CSV of the filtered orders.
+ */
 import { useState } from 'react'
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -11,7 +14,7 @@ import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { OrderDrawer } from './OrderDrawer'
 import { moneyText } from '../../../../types/rules/money'
-import { useTimeText } from '../../time/use-merchant-time'
+import { useSessionText, useTimeText } from '../../time/use-merchant-time'
 import { STATUS_COLOURS } from './state-colours'
 
 const PAGE_SIZE = 20
@@ -20,10 +23,7 @@ const STATUSES = Object.keys(SALES_ORDER_STATUSES) as SalesOrderStatus[]
 type Filters = Omit<SalesOrdersQuery, 'page' | 'pageSize'>
 interface FilterForm {
   status?: SalesOrderStatus
-  showId?: string
-  sessionId?: string
-  phone?: string
-  orderId?: string
+  q?: string
   placed?: [Dayjs | null, Dayjs | null] | null
 }
 
@@ -31,10 +31,7 @@ function toFilters(v: FilterForm): Filters {
   const trimmed = (s?: string) => (s && s.trim() ? s.trim() : undefined)
   return {
     status: v.status,
-    showId: trimmed(v.showId),
-    sessionId: trimmed(v.sessionId),
-    phone: trimmed(v.phone),
-    orderId: trimmed(v.orderId),
+    q: trimmed(v.q),
     placedFrom: v.placed?.[0]?.format('YYYY-MM-DD'),
     placedTo: v.placed?.[1]?.format('YYYY-MM-DD')
   }
@@ -42,6 +39,7 @@ function toFilters(v: FilterForm): Filters {
 
 export default function OrdersPage() {
   const when = useTimeText()
+  const session = useSessionText()
   const { t, locale } = useI18n()
   const [form] = Form.useForm<FilterForm>()
   const [filters, setFilters] = useState<Filters>({})
@@ -70,28 +68,19 @@ export default function OrdersPage() {
     <>
       <Typography.Title level={3}>{t('sales.title')}</Typography.Title>
       <Form<FilterForm> form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }}>
+        <Form.Item name="q">
+          <Input allowClear style={{ width: 300 }} maxLength={60} placeholder={t('sales.q')} data-testid="orders-q" />
+        </Form.Item>
         <Form.Item name="status" label={t('sales.state')}>
           <Select
             allowClear
             style={{ width: 150 }}
             data-testid="orders-status"
-            options={STATUSES.map((s) => ({ value: s, label: `${t(`sales.status.${s}`)} (${SALES_ORDER_STATUSES[s]})` }))}
+            options={STATUSES.map((s) => ({ value: s, label: t(`sales.status.${s}`) }))}
           />
         </Form.Item>
         <Form.Item name="placed" label={t('sales.placed')}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Form.Item name="phone" label={t('sales.phone')}>
-          <Input allowClear style={{ width: 160 }} inputMode="tel" maxLength={20} data-testid="orders-phone" />
-        </Form.Item>
-        <Form.Item name="orderId" label={t('sales.orderId')}>
-          <Input allowClear style={{ width: 180 }} maxLength={60} />
-        </Form.Item>
-        <Form.Item name="showId" label={t('sales.show')}>
-          <Input allowClear style={{ width: 140 }} maxLength={60} />
-        </Form.Item>
-        <Form.Item name="sessionId" label={t('sales.session')}>
-          <Input allowClear style={{ width: 140 }} maxLength={60} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid="orders-search">
@@ -115,13 +104,17 @@ export default function OrdersPage() {
             onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
             columns={[
-              { title: t('sales.orderId'), dataIndex: 'orderId', render: (id: string) => <Typography.Link>{id}</Typography.Link> },
+              { title: t('sales.orderId'), dataIndex: 'orderNumber', render: (n: string) => <Typography.Link>{n}</Typography.Link> },
               {
                 title: t('sales.state'),
                 dataIndex: 'status',
                 render: (s: SalesOrderStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`sales.status.${s}`)}</Tag>
               },
-              { title: t('dashboard.show'), key: 'show', render: (_: unknown, r) => `${r.showName} · ${r.sessionName}` },
+              {
+                title: t('dashboard.show'),
+                key: 'show',
+                render: (_: unknown, r) => `${r.showName} · ${session(r.sessionName, r.sessionStart)}`
+              },
               { title: t('sales.phone'), dataIndex: 'phone' },
               { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
               { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => moneyText(f, locale) },

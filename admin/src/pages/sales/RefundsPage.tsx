@@ -15,6 +15,7 @@ import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
 import { useTimeText } from '../../time/use-merchant-time'
+import { FirstItemLink } from '../../components/FirstItemLink'
 
 const KEY = ['sales-refunds']
 const STATES: RefundRequestState[] = ['APPLYING', 'REFUNDING', 'REFUND_FAILED', 'REFUNDED', 'REJECTED']
@@ -90,7 +91,7 @@ export default function RefundsPage() {
         </Space>
       </Space>
       {list.data.rows.length === 0 ? (
-        <PageEmpty description={t('refunds.empty')} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+        <PageEmpty description={t('refunds.empty')} action={<FirstItemLink to="/orders" area="orders" label="menu.orders" />} />
       ) : (
         <Table<AdminRefundRow>
           rowKey="requestId"
