@@ -309,9 +309,17 @@ export class ShowService {
    */
   async recommend(q: { showId?: string; cityId?: string; length: number }, ctx: BrowseContext) {
     const base = q.showId ? await showOfMerchant(this.repo, ctx.merchantId, q.showId) : undefined
-    // Cancelled and ended shows are left out by the query, so they never take the places of ones to suggest.
+    // Cancelled, ended and sold-out shows are left out by the query, so they never take the places of ones to suggest.
     const page = await this.search(
-      { categoryCode: base?.category_code, cityId: q.cityId, sortType: 'RECOMMEND', aheadOf: ctx.now, offset: 0, length: q.length + 10 },
+      {
+        categoryCode: base?.category_code,
+        cityId: q.cityId,
+        sortType: 'RECOMMEND',
+        aheadOf: ctx.now,
+        withTicketsLeft: true,
+        offset: 0,
+        length: q.length + 10
+      },
       ctx
     )
     return page.list.filter((s) => s.showId !== q.showId && !NOT_RECOMMENDED.has(s.showStatus)).slice(0, q.length)
