@@ -329,6 +329,23 @@ export class CouponRepository {
   }
 
   /**
+   * Of these shows, those a buyer could get a coupon for on their page (the same test as receivableForShow):
+   * the "可用券" tag is shown only on them (issue #31 item 7).
+   */
+  async showsWithReceivable(merchantId: string, showIds: string[], now: Date): Promise<Set<string>> {
+    if (!showIds.length) return new Set()
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT sh.id FROM shows sh
+        WHERE sh.merchant_id = $1 AND sh.id = ANY($2::text[]) AND EXISTS (
+          SELECT 1 FROM coupon_templates t
+           WHERE t.merchant_id = $1 AND t.state = 'ACTIVE' AND t.show_receivable AND 'SHOW' = ANY(t.biz_types)
+             AND (t.expire_at IS NULL OR t.expire_at > $3) AND ${SCOPE_MATCHES_SHOW})`,
+      [merchantId, showIds, now]
+    )
+    return new Set(rows.map((r) => r.id))
+  }
+
+  /**
    * The merchant's templates to recommend (coupon-recommend-list): ACTIVE, listed for receiving, still in
    * their window and not given out, newest first.
    */
