@@ -355,6 +355,8 @@ const enUS: Messages = {
     member_center: 'Member center',
     unregister: 'Delete account',
     my_orders: 'My orders',
+    to_pay: 'To pay',
+    to_attend: 'To attend',
     ticket_stubs: 'Ticket stubs',
     current: 'Current',
     account_bind: 'Account binding',

@@ -356,6 +356,8 @@ const zhCN = {
     member_center: '会员中心',
     unregister: '注销账号',
     my_orders: '我的订单',
+    to_pay: '待付款',
+    to_attend: '待观演',
     ticket_stubs: '纪念票根',
     current: '当前',
     account_bind: '账号绑定',

@@ -354,6 +354,8 @@ const zhMO: Messages = {
     member_center: '會員中心',
     unregister: '註銷帳號',
     my_orders: '我的訂單',
+    to_pay: '待付款',
+    to_attend: '待觀演',
     ticket_stubs: '紀念票根',
     current: '當前',
     account_bind: '帳號綁定',
