@@ -204,6 +204,7 @@ const enUS: Messages = {
     logout: 'Log out',
     phone: 'Mobile',
     phone_placeholder: 'Mobile number',
+    area_code: 'Country code',
     phone_required: 'Please enter your mobile number',
     phone_invalid: 'Please enter a valid mobile number',
     captcha: 'Image code',

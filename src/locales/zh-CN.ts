@@ -206,6 +206,7 @@ const zhCN = {
     logout: '退出登录',
     phone: '手机号',
     phone_placeholder: '请输入手机号',
+    area_code: '选择区号',
     phone_required: '请输入手机号',
     phone_invalid: '请输入正确的手机号',
     captcha: '图形验证码',

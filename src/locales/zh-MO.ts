@@ -204,6 +204,7 @@ const zhMO: Messages = {
     logout: '退出登入',
     phone: '手機號碼',
     phone_placeholder: '請輸入手機號碼',
+    area_code: '選擇區號',
     phone_required: '請輸入手機號碼',
     phone_invalid: '請輸入正確的手機號碼',
     captcha: '圖形驗證碼',
