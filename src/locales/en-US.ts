@@ -92,6 +92,8 @@ const enUS: Messages = {
     search_placeholder: 'Search shows, artists, venues'
   },
   show_detail: {
+    cancelled_notice: 'This show has been cancelled; tickets bought are refunded as the rules say',
+    completed_notice: 'This show has ended',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: 'Members from {price}',
     offers: 'Offers',

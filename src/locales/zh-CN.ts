@@ -94,6 +94,8 @@ const zhCN = {
     search_placeholder: '搜索演出、艺人、场馆'
   },
   show_detail: {
+    cancelled_notice: '本场演出已取消，已购门票将按规则退款',
+    completed_notice: '本场演出已结束',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '会员价 {price} 起',
     offers: '优惠活动',

@@ -92,6 +92,8 @@ const zhMO: Messages = {
     search_placeholder: '搜尋演出、藝人、場館'
   },
   show_detail: {
+    cancelled_notice: '本場演出已取消，已購門票將按規則退款',
+    completed_notice: '本場演出已結束',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '會員價 {price} 起',
     offers: '優惠活動',

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
 import { OPERATOR, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { couponTemplate, makeCouponTemplate, noScope } from '../helpers/coupon-helpers'
+import { COUPON_PATHS } from '../../../types/api/coupon'
 
 interface Tagged {
   showId: string
@@ -69,6 +70,21 @@ for (const engine of ENGINES) {
       assert.equal(hasTag(cards.find((s) => s.showId === tagged[1])), false)
       assert.equal(hasTag(await detail(tagged[0])), true)
       assert.equal(hasTag(await detail(tagged[1])), false)
+    })
+
+    test('"a cancelled show still offers a coupon" (issue #31 item 3): its coupon is no longer listed, nor its tag', async () => {
+      const list = async () => {
+        later()
+        return (await t.get<unknown[]>(`${COUPON_PATHS.showList}?showId=${tagged[0]}`)).body.data
+      }
+      assert.equal((await list()).length, 1)
+      await t.db.query("UPDATE shows SET state = 'CANCELED' WHERE id = $1", [tagged[0]])
+      try {
+        assert.deepEqual(await list(), [])
+        assert.equal(hasTag(await detail(tagged[0])), false)
+      } finally {
+        await t.db.query("UPDATE shows SET state = 'SCHEDULED' WHERE id = $1", [tagged[0]])
+      }
     })
   })
 }
