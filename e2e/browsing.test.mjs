@@ -129,6 +129,9 @@ test('issue #14: "the tag and the notes must come from one source"; the real-nam
 
   const c = await open(cancelled)
   assert.equal(await page.locator('.show-detail__status').innerText(), '已取消')
+  // Issue #31 item 3: a cancellation notice in place of the tiers and coupons.
+  await page.locator('.show-detail__closed[data-closed="CANCELED"]').waitFor()
+  assert.equal(await page.locator('.show-detail__session, .show-detail__plan, .show-detail__coupon-values').count(), 0)
   assert.deepEqual(
     c.tags.filter((x) => x === '限时优惠' || x === '可用券'),
     []
@@ -137,7 +140,8 @@ test('issue #14: "the tag and the notes must come from one source"; the real-nam
   // Home's "为你推荐" holds nothing cancelled or ended.
   await page.goto(`${base}/`)
   await cards(page).first().waitFor()
-  assert.equal(await page.locator('.show-card__status--canceled, .show-card__status--completed').count(), 0)
+  // Nor sold out (issue #31 item 3: "sold-out shows fill 为你推荐 on home").
+  assert.equal(await page.locator('.show-card__status--canceled, .show-card__status--completed, .show-card__status--sold_out').count(), 0)
   assert.deepEqual(errors, [])
   await close()
 })

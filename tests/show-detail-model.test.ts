@@ -1,5 +1,6 @@
 import {
   buyButton,
+  closedNotice,
   initialSession,
   mergeSeatPlans,
   mergeSessions,
@@ -9,6 +10,7 @@ import {
   type ShowDetail
 } from '../src/subpackages/show/show-detail/show-detail-model'
 import type { ShowStatic } from '../types/api/show'
+import { translate } from '../src/locales/i18n'
 
 const base: ShowStatic = { showId: '1', showName: 'x', posterUrl: '/p.svg', supportSeatPicking: true }
 
@@ -76,5 +78,17 @@ describe('show detail rules (product.md section 4, "Show detail status")', () =>
     expect(initialSession(sessions)).toBe('b')
     expect(initialSession(sessions, 'a')).toBe('a')
     expect(initialSession([])).toBeUndefined()
+  })
+})
+
+describe('closedNotice (issue #31 item 3: "A cancelled show still offers a coupon and price tiers on its page with no cancellation notice")', () => {
+  test('a cancelled or ended show says so (in three languages) in place of its tiers; one on sale says nothing', () => {
+    expect(closedNotice({ showDetailStatus: 'CANCELED' })).toBe('show_detail.cancelled_notice')
+    expect(closedNotice({ showDetailStatus: 'COMPLETED' })).toBe('show_detail.completed_notice')
+    expect(closedNotice({ showDetailStatus: 'ON_SALE' })).toBeUndefined()
+    expect(closedNotice({ showDetailStatus: 'SOLD_OUT' })).toBeUndefined()
+    for (const locale of ['zh-CN', 'zh-MO', 'en-US'] as const)
+      expect(translate(locale, 'show_detail.cancelled_notice')).not.toBe('show_detail.cancelled_notice')
+    expect(translate('zh-CN', 'show_detail.cancelled_notice')).toMatch(/已取消/)
   })
 })

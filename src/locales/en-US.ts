@@ -92,6 +92,8 @@ const enUS: Messages = {
     search_placeholder: 'Search shows, artists, venues'
   },
   show_detail: {
+    cancelled_notice: 'This show has been cancelled; tickets bought are refunded as the rules say',
+    completed_notice: 'This show has ended',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: 'Members from {price}',
     offers: 'Offers',
@@ -204,6 +206,7 @@ const enUS: Messages = {
     logout: 'Log out',
     phone: 'Mobile',
     phone_placeholder: 'Mobile number',
+    area_code: 'Country code',
     phone_required: 'Please enter your mobile number',
     phone_invalid: 'Please enter a valid mobile number',
     captcha: 'Image code',
@@ -355,6 +358,8 @@ const enUS: Messages = {
     member_center: 'Member center',
     unregister: 'Delete account',
     my_orders: 'My orders',
+    to_pay: 'To pay',
+    to_attend: 'To attend',
     ticket_stubs: 'Ticket stubs',
     current: 'Current',
     account_bind: 'Account binding',

@@ -94,6 +94,8 @@ const zhCN = {
     search_placeholder: '搜索演出、艺人、场馆'
   },
   show_detail: {
+    cancelled_notice: '本场演出已取消，已购门票将按规则退款',
+    completed_notice: '本场演出已结束',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '会员价 {price} 起',
     offers: '优惠活动',
@@ -206,6 +208,7 @@ const zhCN = {
     logout: '退出登录',
     phone: '手机号',
     phone_placeholder: '请输入手机号',
+    area_code: '选择区号',
     phone_required: '请输入手机号',
     phone_invalid: '请输入正确的手机号',
     captcha: '图形验证码',
@@ -356,6 +359,8 @@ const zhCN = {
     member_center: '会员中心',
     unregister: '注销账号',
     my_orders: '我的订单',
+    to_pay: '待付款',
+    to_attend: '待观演',
     ticket_stubs: '纪念票根',
     current: '当前',
     account_bind: '账号绑定',

@@ -92,6 +92,8 @@ const zhMO: Messages = {
     search_placeholder: '搜尋演出、藝人、場館'
   },
   show_detail: {
+    cancelled_notice: '本場演出已取消，已購門票將按規則退款',
+    completed_notice: '本場演出已結束',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '會員價 {price} 起',
     offers: '優惠活動',
@@ -204,6 +206,7 @@ const zhMO: Messages = {
     logout: '退出登入',
     phone: '手機號碼',
     phone_placeholder: '請輸入手機號碼',
+    area_code: '選擇區號',
     phone_required: '請輸入手機號碼',
     phone_invalid: '請輸入正確的手機號碼',
     captcha: '圖形驗證碼',
@@ -354,6 +357,8 @@ const zhMO: Messages = {
     member_center: '會員中心',
     unregister: '註銷帳號',
     my_orders: '我的訂單',
+    to_pay: '待付款',
+    to_attend: '待觀演',
     ticket_stubs: '紀念票根',
     current: '當前',
     account_bind: '帳號綁定',

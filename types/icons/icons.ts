@@ -52,6 +52,11 @@ export const ICONS = {
   grid: svg('<path fill="#000" d="M3 3h8v8H3zm10 0h8v8h-8zM3 13h8v8H3zm10 0h8v8h-8z"/>'),
   bag: svg('<path fill="#000" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z"/>'),
   ticket: svg('<path fill="#000" d="M3 6h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zm6 2v2h2V8zm0 4v2h2v-2z"/>'),
+  // The login ways (login-way).
+  phone: svg('<path fill="#000" d="M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm0 3v13h10V5zm4 14v1h2v-1z"/>'),
+  mail: svg(
+    '<path fill="#000" d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 3.2V17h16V8.2l-8 5.3zM5.2 7 12 11.5 18.8 7z"/>'
+  ),
   person: svg('<path fill="#000" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-9 10a9 9 0 0 1 18 0z"/>'),
   parking: svg('<path fill="#000" d="M5 3h8a6 6 0 0 1 0 12H9v6H5zm4 4v4h4a2 2 0 0 0 0-4z"/>'),
   screen_play: svg('<path fill="#000" d="M4 4h16v12H4zm6 3v6l5-3zM8 18h8v2H8z"/>'),

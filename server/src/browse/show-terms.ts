@@ -77,7 +77,17 @@ export function serviceTags(show: ShowSettings): ServiceTagKind[] {
   return tags
 }
 
-/** The merchant's stored tags still to show: promotions only while the show can be bought. */
-export function storedTagsToShow<T extends { type: string }>(stored: readonly T[], status: Pick<StatusResult, 'buyable'>): T[] {
-  return stored.filter((t) => status.buyable || !MARKETING_TAG_TYPES.includes(t.type))
+/**
+ * The merchant's stored tags still to show: promotions only while the show can be bought, and the coupon
+ * tag only while a coupon for the show can be had (issue #31 item 7: "a fixed 可用券 tag on shows while no
+ * coupon exists").
+ */
+export function storedTagsToShow<T extends { type: string }>(
+  stored: readonly T[],
+  status: Pick<StatusResult, 'buyable'>,
+  couponOffered: boolean
+): T[] {
+  return stored.filter(
+    (t) => (status.buyable || !MARKETING_TAG_TYPES.includes(t.type)) && (couponOffered || t.type !== 'MARKETING_TAG_COUPON')
+  )
 }

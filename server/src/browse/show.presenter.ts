@@ -11,9 +11,15 @@ import { serviceTagTitle } from './term-texts'
 import { effectiveRefundRule } from '../../../types/rules/refund-rule'
 
 /** The merchant's promotions while the show can be bought, then the service tags derived from its settings. */
-export function presentTags(row: ShowRow, status: StatusResult, locale: Locale): Array<{ type: string; title: string }> {
+/** couponOffered: a coupon for the show can be had now (CouponRepository.showsWithReceivable). */
+export function presentTags(
+  row: ShowRow,
+  status: StatusResult,
+  couponOffered: boolean,
+  locale: Locale
+): Array<{ type: string; title: string }> {
   return [
-    ...storedTagsToShow(row.tags, status).map((t) => ({ type: t.type, title: textIn(t.title, locale) })),
+    ...storedTagsToShow(row.tags, status, couponOffered).map((t) => ({ type: t.type, title: textIn(t.title, locale) })),
     ...serviceTags(row).map((kind) => ({ type: 'SERVICE', title: serviceTagTitle(kind, locale) }))
   ]
 }
@@ -58,7 +64,7 @@ export function fromPriceInfo(fen: number, locale: Locale) {
   return locale === 'en-US' ? { ...info, prefix: `From ${info.prefix}` } : { ...info, suffix: '起' }
 }
 
-export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, zone: string, keyword?: string) {
+export function presentCard(row: ShowRow, status: StatusResult, couponOffered: boolean, locale: Locale, zone: string, keyword?: string) {
   const name = textIn(row.name, locale)
   return {
     showId: row.id,
@@ -77,7 +83,7 @@ export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, 
     minOriginalPriceInfo: row.min_price === null ? undefined : fromPriceInfo(row.min_price, locale),
     showStatus: status.status,
     showStatusDisplay: statusLabel(status.status, locale),
-    showTags: presentTags(row, status, locale),
+    showTags: presentTags(row, status, couponOffered, locale),
     soldOut: status.soldOut,
     isFree: row.max_price === 0,
     wantCount: row.want_count,
@@ -85,7 +91,7 @@ export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, 
   }
 }
 
-export function presentStatic(row: ShowRow, status: StatusResult, locale: Locale, zone: string, now: Date) {
+export function presentStatic(row: ShowRow, status: StatusResult, couponOffered: boolean, locale: Locale, zone: string, now: Date) {
   return {
     showId: row.id,
     showName: textIn(row.name, locale),
@@ -94,7 +100,7 @@ export function presentStatic(row: ShowRow, status: StatusResult, locale: Locale
     content: textIn(row.description, locale),
     showType: row.category_code,
     backendCategory: { displayName: textIn(row.category_name, locale) },
-    showTags: presentTags(row, status, locale),
+    showTags: presentTags(row, status, couponOffered, locale),
     firstShowTime: row.first_time ? new Date(row.first_time).getTime() : undefined,
     lastShowTime: row.last_time ? new Date(row.last_time).getTime() : undefined,
     displayShowTime: dateRange(row.first_time, row.last_time, zone),

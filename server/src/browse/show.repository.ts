@@ -92,6 +92,8 @@ export interface SearchFilter {
   sortType: SortType
   /** Only shows a buyer can still go to: not cancelled, with a session after this time (feeds, recommendations). */
   aheadOf?: Date
+  /** With `aheadOf`: only shows with a ticket left in a session ahead (a feed and recommendations leave sold-out shows out, issue #31 item 3). */
+  withTicketsLeft?: boolean
   /** Shows carrying this promotion tag, in any of its languages (a layout's show list). */
   tag?: string
   /** Only shows the merchant has on sale (not off sale), as a layout's show list offers. */
@@ -150,6 +152,11 @@ export class ShowRepository {
     if (f.aheadOf)
       where.push(
         `s.state <> 'CANCELED' AND EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = s.id AND a.starts_at > ${p(f.aheadOf.toISOString())}::timestamptz)`
+      )
+    // The SQL side of show-status.ts's SOLD_OUT: no tier of a session ahead has a ticket left.
+    if (f.aheadOf && f.withTicketsLeft)
+      where.push(
+        `EXISTS (SELECT 1 FROM sessions a JOIN price_tiers pt ON pt.session_id = a.id WHERE a.show_id = s.id AND pt.available > 0 AND a.starts_at > ${p(f.aheadOf.toISOString())}::timestamptz)`
       )
     if (f.tag)
       where.push(

@@ -46,7 +46,9 @@ export class ShowService {
   constructor(
     private readonly repo: ShowRepository,
     private readonly seats: SeatRepository,
-    private readonly timeZoneOf: (merchantId: string) => Promise<string>
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>,
+    /** Of these shows, those a coupon can be had for now (the coupon area's CouponRepository.showsWithReceivable). */
+    private readonly couponShows: (merchantId: string, showIds: string[], now: Date) => Promise<Set<string>>
   ) {}
 
   private async statuses(rows: ShowRow[], now: Date): Promise<Map<string, StatusResult>> {
@@ -75,7 +77,12 @@ export class ShowService {
   private async cards(rows: ShowRow[], ctx: BrowseContext, keyword?: string) {
     const statuses = await this.statuses(rows, ctx.now)
     const zone = await this.timeZoneOf(ctx.merchantId)
-    return rows.map((r) => presentCard(r, statuses.get(r.id) as StatusResult, ctx.locale, zone, keyword))
+    const offered = await this.couponShows(
+      ctx.merchantId,
+      rows.map((r) => r.id),
+      ctx.now
+    )
+    return rows.map((r) => presentCard(r, statuses.get(r.id) as StatusResult, offered.has(r.id), ctx.locale, zone, keyword))
   }
 
   /**
@@ -142,7 +149,14 @@ export class ShowService {
   async showStatic(showId: string, ctx: BrowseContext) {
     const row = await this.show(showId, ctx)
     const status = (await this.statuses([row], ctx.now)).get(row.id) as StatusResult
-    const result = presentStatic(row, status, ctx.locale, await this.timeZoneOf(ctx.merchantId), ctx.now)
+    const result = presentStatic(
+      row,
+      status,
+      (await this.couponShows(ctx.merchantId, [row.id], ctx.now)).has(row.id),
+      ctx.locale,
+      await this.timeZoneOf(ctx.merchantId),
+      ctx.now
+    )
     if (row.tour_id) {
       const tour = await this.repo.byTour(ctx.merchantId, row.tour_id)
       return { ...result, tour: { tourId: row.tour_id, shows: await this.cards(tour, ctx) } }
@@ -309,9 +323,17 @@ export class ShowService {
    */
   async recommend(q: { showId?: string; cityId?: string; length: number }, ctx: BrowseContext) {
     const base = q.showId ? await showOfMerchant(this.repo, ctx.merchantId, q.showId) : undefined
-    // Cancelled and ended shows are left out by the query, so they never take the places of ones to suggest.
+    // Cancelled, ended and sold-out shows are left out by the query, so they never take the places of ones to suggest.
     const page = await this.search(
-      { categoryCode: base?.category_code, cityId: q.cityId, sortType: 'RECOMMEND', aheadOf: ctx.now, offset: 0, length: q.length + 10 },
+      {
+        categoryCode: base?.category_code,
+        cityId: q.cityId,
+        sortType: 'RECOMMEND',
+        aheadOf: ctx.now,
+        withTicketsLeft: true,
+        offset: 0,
+        length: q.length + 10
+      },
       ctx
     )
     return page.list.filter((s) => s.showId !== q.showId && !NOT_RECOMMENDED.has(s.showStatus)).slice(0, q.length)

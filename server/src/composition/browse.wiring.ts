@@ -11,6 +11,7 @@ import { SearchTermsService } from '../browse/search-terms.service'
 import { SearchTermsRepository } from '../browse/search-terms.repository'
 import { registerPosterRoutes } from '../browse/poster.routes'
 import { SeatRepository } from '../inventory/seat.repository'
+import { CouponRepository } from '../coupon/coupon.repository'
 import { RiskTokens } from '../risk/risk-tokens'
 import { registerRiskRoutes } from '../risk/risk.routes'
 import { registerShopConfigRoutes } from '../shop/shop-config.routes'
@@ -54,7 +55,10 @@ export function wireShops({ app, db }: Wiring): Shops {
 
 export function wireBrowse({ app, db, now, production }: Wiring, shops: Shops) {
   const showRepo = new ShowRepository(db)
-  const shows = new ShowService(showRepo, new SeatRepository(db), shops.timeZoneOf)
+  const coupons = new CouponRepository(db)
+  const shows = new ShowService(showRepo, new SeatRepository(db), shops.timeZoneOf, (merchantId, showIds, at) =>
+    coupons.showsWithReceivable(merchantId, showIds, at)
+  )
   const risk = new RiskTokens(secretStore(db, 'risk_secret'))
   registerShowRoutes(app, shows, risk, now)
   const searchTerms = new SearchTermsService(new SearchTermsRepository(db), shops.timeZoneOf)

@@ -317,15 +317,35 @@ export class CouponRepository {
 
   // ---- receiving ----
 
-  /** The ACTIVE, show-receivable templates whose scope covers the show, still inside their window. */
+  /**
+   * The ACTIVE, show-receivable templates whose scope covers the show, still inside their window; none for a
+   * cancelled show (issue #31 item 3: its page "still offers a coupon").
+   */
   async receivableForShow(merchantId: string, showId: string, now: Date): Promise<TemplateRow[]> {
     return this.db.query<TemplateRow>(
-      `SELECT ${TEMPLATE_COLUMNS} FROM coupon_templates t JOIN shows sh ON sh.id = $2 AND sh.merchant_id = t.merchant_id
+      `SELECT ${TEMPLATE_COLUMNS} FROM coupon_templates t JOIN shows sh ON sh.id = $2 AND sh.merchant_id = t.merchant_id AND sh.state <> 'CANCELED'
         WHERE t.merchant_id = $1 AND t.state = 'ACTIVE' AND t.show_receivable AND 'SHOW' = ANY(t.biz_types)
           AND (t.expire_at IS NULL OR t.expire_at > $3) AND ${SCOPE_MATCHES_SHOW}
         ORDER BY t.created_at DESC, t.id LIMIT 50`,
       [merchantId, showId, now]
     )
+  }
+
+  /**
+   * Of these shows, those a buyer could get a coupon for on their page (the same test as receivableForShow):
+   * the "可用券" tag is shown only on them (issue #31 item 7).
+   */
+  async showsWithReceivable(merchantId: string, showIds: string[], now: Date): Promise<Set<string>> {
+    if (!showIds.length) return new Set()
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT sh.id FROM shows sh
+        WHERE sh.merchant_id = $1 AND sh.id = ANY($2::text[]) AND EXISTS (
+          SELECT 1 FROM coupon_templates t
+           WHERE t.merchant_id = $1 AND t.state = 'ACTIVE' AND t.show_receivable AND 'SHOW' = ANY(t.biz_types)
+             AND (t.expire_at IS NULL OR t.expire_at > $3) AND ${SCOPE_MATCHES_SHOW})`,
+      [merchantId, showIds, now]
+    )
+    return new Set(rows.map((r) => r.id))
   }
 
   /**

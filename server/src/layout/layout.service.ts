@@ -67,12 +67,14 @@ export class LayoutService {
     const component = row?.components.find((c) => c.componentId === q.componentId)
     if (!component || component.componentType !== 'WATERFALL' || q.componentType !== 'WATERFALL') throw new AppError('NOT_FOUND')
     return this.shows.search(
-      // A feed ("为你推荐") lists shows to buy: never a cancelled or ended one (issue #14 item 3).
+      // A feed ("为你推荐") lists shows to buy: never a cancelled or ended one (issue #14 item 3), nor a sold-out
+      // one (issue #31 item 3), so the places go to shows on sale.
       {
         categoryCode: component.rule.categoryCode,
         cityId: q.cityId,
         sortType: component.rule.sortType,
         aheadOf: ctx.now,
+        withTicketsLeft: true,
         offset: q.offset,
         length: q.length
       },

@@ -127,6 +127,30 @@ for (const engine of ENGINES) {
       assert.ok(res.body.data.list.every((s) => s.showType === 'MUSIC'))
     })
 
+    test('"sold-out shows fill 为你推荐 on home" (issue #31 item 3): a sold-out show leaves the feed and the recommendations', async () => {
+      const q = '/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&length=50'
+      const before = await t.get<Page>(q)
+      const sold = before.body.data.list[0]
+      const tiers = await t.db.query<{ id: string; available: number; sold: number }>(
+        'SELECT pt.id, pt.available, pt.sold FROM price_tiers pt JOIN sessions ss ON ss.id = pt.session_id WHERE ss.show_id = $1',
+        [sold.showId]
+      )
+      // Every ticket sold (stock balance: available + held + sold = capacity).
+      await t.db.query('UPDATE price_tiers SET sold = sold + available, available = 0 WHERE id = ANY($1::text[])', [tiers.map((x) => x.id)])
+      try {
+        // Another length: a reply kept for a second (reply-cache) is not what this reads.
+        const after = await t.get<Page>(q.replace('length=50', 'length=49'))
+        assert.ok(!after.body.data.list.some((s) => s.showId === sold.showId))
+        assert.equal(after.body.data.total, before.body.data.total - 1)
+        assert.ok(after.body.data.list.every((s) => s.showStatus !== 'SOLD_OUT'))
+        const recommended = await t.get<Card[]>('/show/pub/v1/recommend_shows?length=30')
+        assert.ok(!recommended.body.data.some((s) => s.showId === sold.showId))
+      } finally {
+        for (const x of tiers)
+          await t.db.query('UPDATE price_tiers SET available = $2, sold = $3 WHERE id = $1', [x.id, x.available, x.sold])
+      }
+    })
+
     test('masonry for a component that is not a waterfall is not found', async () => {
       const res = await t.get('/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=banner&componentType=WATERFALL')
       assert.equal(res.body.statusCode, 40400)

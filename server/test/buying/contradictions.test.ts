@@ -51,8 +51,13 @@ describe('the rules, called directly', () => {
 
   test('"a cancelled/ended show carries no promotional tags"', () => {
     const stored = [{ type: 'MARKETING_TAG_ACTIVITY' }, { type: 'MARKETING_TAG_COUPON' }, { type: 'OTHER' }]
-    assert.deepEqual(storedTagsToShow(stored, { buyable: false }), [{ type: 'OTHER' }])
-    assert.deepEqual(storedTagsToShow(stored, { buyable: true }), stored)
+    assert.deepEqual(storedTagsToShow(stored, { buyable: false }, true), [{ type: 'OTHER' }])
+    assert.deepEqual(storedTagsToShow(stored, { buyable: true }, true), stored)
+  })
+
+  test('"a fixed 可用券 tag on shows while no coupon exists" (issue #31 item 7): the coupon tag only while a coupon can be had', () => {
+    const stored = [{ type: 'MARKETING_TAG_ACTIVITY' }, { type: 'MARKETING_TAG_COUPON' }, { type: 'OTHER' }]
+    assert.deepEqual(storedTagsToShow(stored, { buyable: true }, false), [{ type: 'MARKETING_TAG_ACTIVITY' }, { type: 'OTHER' }])
   })
 
   test('"paid and awaiting the show ≠ completed": Succeeded (9) awaits the show until its session begins', () => {
@@ -187,9 +192,11 @@ for (const engine of ENGINES) {
         assert.ok(feed.length > 0 && recommended.length > 0)
         for (const card of [...recommended, ...sameCategory, ...feed])
           assert.ok(!['CANCELED', 'COMPLETED'].includes(card.showStatus), `${card.showId} is ${card.showStatus}`)
-        // The feed lists every show still ahead, so nothing that can be bought is lost with the others.
+        // The feed lists every show still ahead with a ticket left (issue #31 item 3: sold-out shows are left
+        // out), so nothing that can be bought is lost with the others.
         const [{ n }] = await t.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM shows s WHERE s.state <> 'CANCELED' AND EXISTS (SELECT 1 FROM sessions x WHERE x.show_id = s.id AND x.starts_at > $1)",
+          `SELECT count(*)::int AS n FROM shows s WHERE s.state <> 'CANCELED' AND EXISTS (
+             SELECT 1 FROM sessions x JOIN price_tiers pt ON pt.session_id = x.id WHERE x.show_id = s.id AND pt.available > 0 AND x.starts_at > $1)`,
           [now]
         )
         assert.equal(feed.length, n)

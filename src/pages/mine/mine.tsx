@@ -1,4 +1,7 @@
-/** Mine tab: login state and the entries of the user area. */
+/**
+ * Mine tab: login state (the avatar, a default one until the buyer sets theirs; the name, and the account once),
+ * shortcuts to the orders to pay and to attend with their counts, and the entries of the user area.
+ */
 import { View, Text, Image } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
@@ -12,6 +15,9 @@ import { useAsync } from '../../hooks/use-async'
 import { userInfo } from '../../services/user-api'
 import type { UserInfo } from '../../../types/api/user'
 import { assetUrl } from '../../services/asset-url'
+import { orderList } from '../../services/trade-api'
+import { Icon } from '../../components/icon/Icon'
+import { accountLine, ORDER_SHORTCUTS } from './mine-model'
 // Membership: the level-up and birthday popups.
 import { MemberPopups } from '../../components/member-popups/MemberPopups'
 import './mine.scss'
@@ -22,22 +28,55 @@ export default function MinePage() {
   const shop = useAtomValue(shopConfigAtom)
   const me = useAsync<UserInfo | undefined>(() => (loggedIn ? userInfo() : Promise.resolve(undefined)), [loggedIn])
   const user = me.status === 'ready' ? me.data : undefined
-  // Back from the profile pages: show the new name and avatar.
-  useDidShow(() => loggedIn && me.status !== 'loading' && me.refresh())
+  // One order of each shortcut's tab: its total is the count shown.
+  const counts = useAsync(
+    () => (loggedIn ? Promise.all(ORDER_SHORTCUTS.map((s) => orderList(s.tab, 0, 1).then((p) => p.total))) : Promise.resolve([])),
+    [loggedIn]
+  )
+  // Back from the profile pages: show the new name and avatar; back from an order: its new count.
+  useDidShow(() => {
+    if (loggedIn && me.status !== 'loading') me.refresh()
+    if (loggedIn && counts.status !== 'loading') counts.refresh()
+  })
+  const account = user ? accountLine(user) : undefined
   return (
     <PageShell route="mine">
       <View className="mine__header" onClick={() => void (loggedIn ? appRouter().open('user_profile') : appRouter().openLogin())}>
-        {user?.avatar && <Image className="mine__avatar" src={assetUrl(user.avatar)} mode="aspectFill" />}
-        {user ? (
-          <>
-            <Text className="mine__nickname">{user.nickName}</Text>
-            <Text className="mine__account">{user.cellphone || user.email}</Text>
-          </>
+        {user?.avatar ? (
+          <Image className="mine__avatar" src={assetUrl(user.avatar)} mode="aspectFill" />
         ) : (
-          <Text className="mine__welcome">{t('mine.welcome', { shopName: shop.shopName })}</Text>
+          <View className="mine__avatar mine__avatar--default">
+            <Icon name="person" tone="muted" className="mine__avatar-icon" />
+          </View>
         )}
-        {!loggedIn && <Text className="mine__login">{t('mine.login_now')}</Text>}
+        <View className="mine__who">
+          {user ? (
+            <>
+              <Text className="mine__nickname">{user.nickName}</Text>
+              {account && <Text className="mine__account">{account}</Text>}
+            </>
+          ) : (
+            <Text className="mine__welcome">{t('mine.welcome', { shopName: shop.shopName })}</Text>
+          )}
+          {!loggedIn && <Text className="mine__login">{t('mine.login_now')}</Text>}
+        </View>
       </View>
+      {loggedIn && (
+        <View className="mine__shortcuts">
+          {ORDER_SHORTCUTS.map((s, i) => (
+            <View
+              key={s.tab}
+              className="mine__shortcut"
+              data-tab={s.tab}
+              onClick={() => void appRouter().open('order_list', { tab: s.tab })}
+            >
+              <Icon name={s.icon} tone="main" className="mine__shortcut-icon" />
+              <Text className="mine__shortcut-label">{t(s.label)}</Text>
+              {counts.status === 'ready' && (counts.data[i] ?? 0) > 0 && <Text className="mine__shortcut-count">{counts.data[i]}</Text>}
+            </View>
+          ))}
+        </View>
+      )}
       <MenuList
         items={[
           { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },

@@ -16,6 +16,7 @@ const enUS: MemberMessages = {
   growth: 'Growth',
   rights_empty: 'No benefits at your level yet',
   rights_empty_detail: 'Reach a higher level to unlock more',
+  rights_empty_top_detail: 'The shop has not set benefits for this level yet',
   view_levels: 'See all levels',
   levels_empty: 'This shop has not set member levels yet',
   back_mine: 'Back to Me',

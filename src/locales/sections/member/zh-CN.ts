@@ -16,6 +16,7 @@ const zhCN = {
   growth: '成长值',
   rights_empty: '当前等级暂无权益',
   rights_empty_detail: '提升等级可解锁更多权益',
+  rights_empty_top_detail: '商家尚未为此等级设置权益',
   view_levels: '查看全部等级',
   levels_empty: '商家暂未设置会员等级',
   back_mine: '返回我的',

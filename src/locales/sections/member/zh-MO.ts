@@ -16,6 +16,7 @@ const zhMO: MemberMessages = {
   growth: '成長值',
   rights_empty: '當前等級暫無權益',
   rights_empty_detail: '提升等級可解鎖更多權益',
+  rights_empty_top_detail: '商家尚未為此等級設置權益',
   view_levels: '查看全部等級',
   levels_empty: '商戶暫未設定會員等級',
   back_mine: '返回我的',

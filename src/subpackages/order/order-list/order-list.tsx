@@ -12,7 +12,8 @@ import AtTabs from 'taro-ui/lib/components/tabs'
 import '../../../theme/taro-ui/tabs.scss'
 import { Price } from '../../../components/price/Price'
 import { useT } from '../../../locales/locale-atoms'
-import type { MessageKey } from '../../../locales/i18n'
+import { useRouteParams } from '../../../router/use-route-params'
+import { ORDER_TABS, tabOfQuery, type OrderTab } from './order-list-tabs'
 import { useAsync } from '../../../hooks/use-async'
 import { orderList } from '../../../services/trade-api'
 import type { Page } from '../../../../types/api/common'
@@ -22,18 +23,14 @@ import { useShowTimeText } from '../../../utils/show-time'
 import { GoodsOrderRows } from './GoodsOrderRows'
 import './order-list.scss'
 
-const TABS = [
-  ['ALL', 'order.tab_all'],
-  ['UNPAID', 'order.tab_unpaid'],
-  ['PAID', 'order.tab_paid'],
-  ['CLOSED', 'order.tab_closed'],
-  ['GOODS', 'order.tab_goods']
-] as const satisfies ReadonlyArray<readonly [string, MessageKey]>
+const TABS = ORDER_TABS
 
 export default function OrderListPage() {
   const t = useT()
   const showTimeText = useShowTimeText()
-  const [tab, setTab] = useState<(typeof TABS)[number][0]>('ALL')
+  // Opened on the tab the query names (/order?tab=UNPAID from mine's shortcuts), else 全部.
+  const { tab: queryTab } = useRouteParams()
+  const [tab, setTab] = useState<OrderTab>(() => tabOfQuery(queryTab))
   // The goods tab reads its own call (GoodsOrderRows); the ticket list has nothing to show there.
   const orders = useAsync(
     (): Promise<Page<OrderDetail>> =>

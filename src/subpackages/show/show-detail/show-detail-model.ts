@@ -36,6 +36,18 @@ export function buyButton(show: ShowDetail, now: number): BuyButton {
   return { kind: 'buy', text }
 }
 
+/**
+ * What a show that can no longer be bought says instead of its tiers, coupons and promotions (issue #31
+ * item 3: "A cancelled show still offers a coupon and price tiers on its page with no cancellation notice").
+ */
+export function closedNotice(
+  show: Pick<ShowDetail, 'showDetailStatus'>
+): 'show_detail.cancelled_notice' | 'show_detail.completed_notice' | undefined {
+  if (show.showDetailStatus === 'CANCELED') return 'show_detail.cancelled_notice'
+  if (show.showDetailStatus === 'COMPLETED') return 'show_detail.completed_notice'
+  return undefined
+}
+
 /** "Seat picking is supported if seatPickType is set and not SUPPORT_NONE, otherwise according to supportSeatPicking." */
 export function supportsSeatPicking(show: Pick<ShowDetail, 'seatPickType' | 'supportSeatPicking'>): boolean {
   if (show.seatPickType) return show.seatPickType !== 'SUPPORT_NONE'

@@ -20,7 +20,7 @@ import { useRouteParams } from '../../../router/use-route-params'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { cityAtom } from '../../../location/city-atoms'
-import { buyButton, mergeShow, supportsSeatPicking } from './show-detail-model'
+import { buyButton, closedNotice, mergeShow, supportsSeatPicking } from './show-detail-model'
 import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
 import { RemindButton } from './RemindButton'
@@ -100,6 +100,7 @@ export default function ShowDetailPage() {
   const s = show.data
   const wants = wantCount ?? s.wantCount ?? 0
   const button = buyButton(s, Date.now())
+  const closed = closedNotice(s)
   const otherTourShows = s.tour?.shows.filter((x) => x.showId !== s.showId) ?? []
   return (
     <PageShell route="show_detail">
@@ -148,10 +149,17 @@ export default function ShowDetailPage() {
           </View>
         )}
 
+        {/* A show that can no longer be bought says so, and offers no coupon, promotion or tier (issue #31 item 3). */}
+        {closed && (
+          <View className="show-detail__block show-detail__closed" data-closed={s.showDetailStatus}>
+            <Icon name="bell_off" tone="muted" className="show-detail__closed-icon" />
+            <Text className="show-detail__closed-text">{t(closed)}</Text>
+          </View>
+        )}
         {/* Coupons (issue #18): only when the show has some to receive. */}
-        <CouponRow showId={showId} />
+        {!closed && <CouponRow showId={showId} />}
         {/* Promotions (issue #18): the show's packages and the launch channel's discount, when there are some. */}
-        <PromotionRow showId={showId} />
+        {!closed && <PromotionRow showId={showId} />}
 
         {(s.minLimitAge || supportsSeatPicking(s)) && (
           <View className="show-detail__block">
@@ -160,16 +168,18 @@ export default function ShowDetailPage() {
           </View>
         )}
 
-        <SessionPicker
-          showId={s.showId}
-          saleShowSessionId={s.saleShowSessionId}
-          pickedPlanId={planId}
-          onSession={(id) => {
-            if (id !== sessionId) setPlanId(undefined)
-            setSessionId(id)
-          }}
-          onPick={(plan) => setPlanId(plan?.seatPlanId)}
-        />
+        {!closed && (
+          <SessionPicker
+            showId={s.showId}
+            saleShowSessionId={s.saleShowSessionId}
+            pickedPlanId={planId}
+            onSession={(id) => {
+              if (id !== sessionId) setPlanId(undefined)
+              setSessionId(id)
+            }}
+            onPick={(plan) => setPlanId(plan?.seatPlanId)}
+          />
+        )}
 
         {otherTourShows.length > 0 && (
           <View className="show-detail__block">

@@ -8,6 +8,8 @@ import AtInput from 'taro-ui/lib/components/input'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { FormField } from '../../../components/form-field/FormField'
+import { ChoiceSheet } from '../../../components/choice-sheet/ChoiceSheet'
+import { Icon } from '../../../components/icon/Icon'
 import { useT } from '../../../locales/locale-atoms'
 import type { MessageKey } from '../../../locales/i18n'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
@@ -48,13 +50,21 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
   const [answer, setAnswer] = useState('')
   const [code, setCode] = useState('')
   const [sending, setSending] = useState(false)
+  // A captcha a code was sent with: spent, but kept on screen while the resend waits.
+  const [spent, setSpent] = useState(false)
   const { left, sent, markSent } = useResend()
 
   const refreshCaptcha = () => {
     setAnswer('')
+    setSpent(false)
     captchaCall().then(setImage, () => undefined)
   }
   useEffect(refreshCaptcha, [])
+  // The field does not clear the moment the code is sent (issue #31 item 1): the spent captcha is replaced
+  // when the resend opens, ready for the next code.
+  useEffect(() => {
+    if (spent && left === 0) refreshCaptcha()
+  }, [spent, left])
 
   const fail = (key: MessageKey | undefined) => {
     if (key) toast(t(key))
@@ -87,13 +97,13 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
           purpose
         })
         markSent(reply.resendAfterSeconds)
+        setSpent(true)
         toast(t('login.code_sent'))
       } catch {
-        // Shown by the request layer.
+        // Shown by the request layer. A captcha is good for one try: a refused one is replaced at once.
+        refreshCaptcha()
       } finally {
         setSending(false)
-        // A captcha is good for one try, sent or refused.
-        refreshCaptcha()
       }
     },
     ready: () => !fail(phoneProblem(cellphone, countryCode)) && !fail(codeProblem(code))
@@ -102,20 +112,30 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
 
 export function PhoneCodeFields({ form }: { form: PhoneCode }) {
   const t = useT()
+  const [picking, setPicking] = useState(false)
   return (
     <>
       <FormField label={t('login.phone')}>
-        <View className="login__areas">
-          {form.areas.map((a) => (
-            <Text
-              key={a}
-              className={`login__area ${a === form.countryCode ? 'login__area--on' : ''}`}
-              onClick={() => form.setCountryCode(a)}
-            >
-              +{a}
-            </Text>
-          ))}
+        {/* One area code with a sheet of the others (issue #31 item 1: a chip per area left the number 61 px). */}
+        <View
+          className={`login__area-pick${form.areas.length > 1 ? ' login__area-pick--more' : ''}`}
+          onClick={() => form.areas.length > 1 && setPicking(true)}
+        >
+          <Text>+{form.countryCode}</Text>
+          {form.areas.length > 1 && <Icon name="chevron_down" tone="muted" className="login__area-arrow" />}
         </View>
+        {picking && (
+          <ChoiceSheet
+            title={t('login.area_code')}
+            choices={form.areas.map((a) => ({ value: a, label: `+${a}` }))}
+            current={form.countryCode}
+            onChoose={(a) => {
+              form.setCountryCode(a)
+              setPicking(false)
+            }}
+            onCancel={() => setPicking(false)}
+          />
+        )}
         <Input
           className="at-input__input login__phone"
           type="number"

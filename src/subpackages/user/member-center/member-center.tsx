@@ -14,12 +14,12 @@ import { appRouter } from '../../../router/app-router'
 import { loggedInAtom } from '../../../session/session-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
-import { currentLevel } from '../../../services/member-api'
+import { currentLevel, memberPlans } from '../../../services/member-api'
 import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import { LevelCard, RightRow } from '../member-parts/member-parts'
 import AtButton from 'taro-ui/lib/components/button'
 import { useShowTimeText } from '../../../utils/show-time'
-import { paidAction } from '../member-parts/paid-member-model'
+import { paidAction, rightsEmptyDetail } from '../member-parts/paid-member-model'
 import '../../../theme/taro-ui/button.scss'
 import '../member-parts/paid-member.scss'
 
@@ -31,6 +31,8 @@ export default function MemberCenterPage() {
   const ct = useSectionT(CARD_TEXT)
   const loggedIn = useAtomValue(loggedInAtom)
   const mine = useAsync(() => (loggedIn ? currentLevel() : Promise.resolve(undefined)), [loggedIn])
+  // The plans on sale decide whether join/renew is offered at all; unknown (loading or failed) offers none.
+  const plans = useAsync(() => memberPlans(), [])
   useDidShow(() => mine.status === 'ready' && mine.refresh())
   const links: Array<[string, string]> = [
     ['my-rights', t('my_rights')],
@@ -62,19 +64,25 @@ export default function MemberCenterPage() {
       </PageShell>
     )
   const reply = mine.data
+  const action = paidAction(reply, plans.status === 'ready' ? plans.data.plans.length : 0)
   return (
     <PageShell route={ROUTE}>
       <View className="member-page">
         <LevelCard reply={reply} />
-        {/* Paid membership (issue #18): the running term's end, and join or renew through member-confirm. */}
-        <View className="member-block paid-row" data-paid={reply.paid ? reply.paid.levelId : ''}>
-          <Text className="paid-row__text">
-            {reply.paid ? t('paid_until', { level: reply.paid.primeLevelName, date: timeText(reply.paid.endsAt) }) : t('paid_title')}
-          </Text>
-          <AtButton type="primary" size="small" className="paid-row__action" onClick={() => void appRouter().open('member-confirm')}>
-            {t(paidAction(reply))}
-          </AtButton>
-        </View>
+        {/* Paid membership (issue #18): the running term's end, and join or renew through member-confirm when
+            the merchant sells a plan (issue #31 item 7). */}
+        {(reply.paid || action) && (
+          <View className="member-block paid-row" data-paid={reply.paid ? reply.paid.levelId : ''}>
+            <Text className="paid-row__text">
+              {reply.paid ? t('paid_until', { level: reply.paid.primeLevelName, date: timeText(reply.paid.endsAt) }) : t('paid_title')}
+            </Text>
+            {action && (
+              <AtButton type="primary" size="small" className="paid-row__action" onClick={() => void appRouter().open('member-confirm')}>
+                {t(action)}
+              </AtButton>
+            )}
+          </View>
+        )}
         <View className="member-block">
           <Text className="member-block__title">{t('my_rights')}</Text>
           {reply.level.primeRights.length ? (
@@ -83,7 +91,7 @@ export default function MemberCenterPage() {
             <StateView
               kind="empty"
               text={t('rights_empty')}
-              detail={t('rights_empty_detail')}
+              detail={t(rightsEmptyDetail(reply))}
               action={{ label: t('view_levels'), onClick: () => void appRouter().open('rights-list') }}
             />
           )}

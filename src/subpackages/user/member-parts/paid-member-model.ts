@@ -26,7 +26,19 @@ export function paySuccessView(order: Pick<MemberOrderReply, 'state'>): PaySucce
 export const POLL_MS = 2000
 export const POLL_ROUNDS = 30
 
-/** The member centre's button: renew while a paid term runs, else join. */
-export function paidAction(reply: Pick<MemberLevelReply, 'paid'>): 'renew_paid' | 'open_paid' {
+/**
+ * The member centre's button: renew while a paid term runs, else join; none when the merchant offers no
+ * paid membership (issue #31 item 7: "开通" led to "暂未提供"). planCount: the plans on sale.
+ */
+export function paidAction(reply: Pick<MemberLevelReply, 'paid'>, planCount: number): 'renew_paid' | 'open_paid' | undefined {
+  if (!planCount) return undefined
   return reply.paid ? 'renew_paid' : 'open_paid'
+}
+
+/**
+ * The line under "no rights at this level": at the top level there is no level to reach, so it does not
+ * say "提升等级可解锁…" next to "已是最高等级" (issue #31 item 7).
+ */
+export function rightsEmptyDetail(reply: Pick<MemberLevelReply, 'nextLevel'>): 'rights_empty_detail' | 'rights_empty_top_detail' {
+  return reply.nextLevel ? 'rights_empty_detail' : 'rights_empty_top_detail'
 }

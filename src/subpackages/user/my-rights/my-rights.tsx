@@ -9,6 +9,7 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
 import { currentLevel } from '../../../services/member-api'
 import { RightRow } from '../member-parts/member-parts'
+import { rightsEmptyDetail } from '../member-parts/paid-member-model'
 import '../member-parts/member-parts.scss'
 
 const ROUTE = 'my-rights'
@@ -44,7 +45,7 @@ export default function MyRightsPage() {
             <StateView
               kind="empty"
               text={t('rights_empty')}
-              detail={t('rights_empty_detail')}
+              detail={t(rightsEmptyDetail(mine.data))}
               action={{ label: t('view_levels'), onClick: () => void appRouter().open('rights-list') }}
             />
           )}

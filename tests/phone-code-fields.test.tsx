@@ -1,0 +1,97 @@
+/**
+ * The login's phone row and captcha (issue #31 item 1: "the phone field is 61 px wide (an 11-digit number
+ * shows 8 digits)"; "the captcha field clears after the SMS code is sent"): one area code before the number
+ * (the others in a sheet), and a captcha the buyer typed stays while the resend waits.
+ */
+import React, { useEffect } from 'react'
+import ReactDOM from 'react-dom'
+import { createH5NativeComponentConfig } from '@tarojs/plugin-framework-react/dist/runtime'
+import TestUtils from '@tarojs/test-utils-react'
+import { Provider } from 'jotai'
+import { PhoneCodeFields, usePhoneCode, type PhoneCode } from '../src/subpackages/user/login/PhoneCodeFields'
+import { freshStore, store } from '../src/store/store'
+import { localeAtom } from '../src/locales/locale-atoms'
+import { shopConfigAtom } from '../src/shop-config/shop-config-atoms'
+import { captcha, sendSmsCode } from '../src/services/user-api'
+
+// The account calls (the transport boundary): a captcha image and a code sent.
+jest.mock('../src/services/user-api', () => ({
+  captcha: jest.fn(async () => ({ captchaId: 'c1', image: 'data:image/png;base64,' })),
+  sendSmsCode: jest.fn(async () => ({ resendAfterSeconds: 60 }))
+}))
+jest.mock('../src/utils/toast', () => ({ toast: jest.fn() }))
+
+createH5NativeComponentConfig(() => null, React, ReactDOM)
+
+let form: PhoneCode
+function Fields() {
+  const f = usePhoneCode()
+  useEffect(() => {
+    form = f
+  })
+  return <PhoneCodeFields form={f} />
+}
+function Page() {
+  return (
+    <Provider store={store}>
+      <Fields />
+    </Provider>
+  )
+}
+
+describe('PhoneCodeFields', () => {
+  let utils: TestUtils
+  const settle = () =>
+    utils.act(async () => {
+      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 10))
+    })
+  beforeEach(() => {
+    freshStore()
+    store.set(localeAtom, 'zh-CN')
+    store.set(shopConfigAtom, { ...store.get(shopConfigAtom), supportLoginAreas: [{ code: '+86' }, { code: '+852' }, { code: '+853' }] })
+    jest.clearAllMocks()
+    utils = new TestUtils()
+  })
+  afterEach(() => {
+    utils.unmout()
+    document.body.innerHTML = ''
+  })
+
+  test('"an 11-digit number shows 8 digits": the row holds one area code, not a chip per area', async () => {
+    await utils.mount(Page, {})
+    await settle()
+    const picks = document.querySelectorAll('.login__area-pick')
+    expect(picks).toHaveLength(1)
+    expect(picks[0].textContent).toBe('+86')
+    expect(document.querySelectorAll('.login__area')).toHaveLength(0)
+  })
+
+  test('"the captcha field clears after the SMS code is sent": it keeps the answer while the resend waits', async () => {
+    await utils.mount(Page, {})
+    await settle()
+    await utils.act(async () => {
+      form.setCellphone('13800138000')
+      form.setAnswer('AB12')
+    })
+    await utils.act(() => form.askCode())
+    await settle()
+    expect(sendSmsCode).toHaveBeenCalledTimes(1)
+    expect(form.left).toBeGreaterThan(0)
+    expect(form.answer).toBe('AB12')
+    expect(captcha).toHaveBeenCalledTimes(1)
+  })
+
+  test('a refused send replaces the captcha at once (it is good for one try)', async () => {
+    ;(sendSmsCode as jest.Mock).mockRejectedValueOnce(new Error('refused'))
+    await utils.mount(Page, {})
+    await settle()
+    await utils.act(async () => {
+      form.setCellphone('13800138000')
+      form.setAnswer('AB12')
+    })
+    await utils.act(() => form.askCode())
+    await settle()
+    expect(form.answer).toBe('')
+    expect(captcha).toHaveBeenCalledTimes(2)
+  })
+})
