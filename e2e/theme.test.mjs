@@ -88,8 +88,8 @@ test('DARK_MODE in the draft darkens the preview on a light device, buyers only 
   // The tab bar takes the dark surface, not the merchant's light bar colour.
   const bar = await buyer.page.locator('.tab-bar:visible').evaluate((el) => getComputedStyle(el).backgroundColor)
   assert.equal(bar, DARK_SURFACE)
-  // The primary buttons paint the main colour into the mixed colour (the login page's button).
-  await buyer.page.goto(`${base}/login-way`)
+  // The primary buttons paint the main colour into the mixed colour (the phone login page's button).
+  await buyer.page.goto(`${base}/login`)
   const button = buyer.page.locator('.at-button--primary').first()
   await button.waitFor()
   const image = await button.evaluate((el) => getComputedStyle(el).backgroundImage)
