@@ -197,13 +197,13 @@ test("desktop 1280×800: a top navigation with the merchant's tabs, the 960 px c
     await page.waitForURL(`${base}/mine`)
 
     await open(page, `${base}/content/${show.showId}?lang=${lang}`, '.show-detail__head')
-    // "a 1,120 px buy bar": as wide as the content column and over it.
+    // "a 1,120 px buy bar": within the content column (in the booking panel beside the show, e2e/desktop-layout.test.mjs).
     const [bar, page960] = await Promise.all([
       page.locator('.page:visible .show-detail__bar').boundingBox(),
       page.locator('.page:visible').boundingBox()
     ])
     assert.ok(bar.width <= page960.width, `buy bar ${bar.width} px in a ${page960.width} px column`)
-    assert.equal(Math.round(bar.x), Math.round(page960.x))
+    assert.ok(bar.x >= page960.x && bar.x + bar.width <= page960.x + page960.width, 'the buy bar within the column')
     // "huge posters": the poster stays poster-sized within an 800 px high window.
     const poster = await page.locator('.page:visible .show-detail__poster').boundingBox()
     assert.ok(poster.height <= 300, `poster ${poster.height} px high`)

@@ -41,58 +41,61 @@ export default function MinePage() {
   const account = user ? accountLine(user) : undefined
   return (
     <PageShell route="mine">
-      <View className="mine__header" onClick={() => void (loggedIn ? appRouter().open('user_profile') : appRouter().openLogin())}>
-        {user?.avatar ? (
-          <Image className="mine__avatar" src={assetUrl(user.avatar)} mode="aspectFill" />
-        ) : (
-          <View className="mine__avatar mine__avatar--default">
-            <Icon name="person" tone="muted" className="mine__avatar-icon" />
+      {/* One column on a phone; the buyer's card and shortcuts beside the menu on a desktop window (mine.scss). */}
+      <View className="mine">
+        <View className="mine__header" onClick={() => void (loggedIn ? appRouter().open('user_profile') : appRouter().openLogin())}>
+          {user?.avatar ? (
+            <Image className="mine__avatar" src={assetUrl(user.avatar)} mode="aspectFill" />
+          ) : (
+            <View className="mine__avatar mine__avatar--default">
+              <Icon name="person" tone="muted" className="mine__avatar-icon" />
+            </View>
+          )}
+          <View className="mine__who">
+            {user ? (
+              <>
+                <Text className="mine__nickname">{user.nickName}</Text>
+                {account && <Text className="mine__account">{account}</Text>}
+              </>
+            ) : (
+              <Text className="mine__welcome">{t('mine.welcome', { shopName: shop.shopName })}</Text>
+            )}
+            {!loggedIn && <Text className="mine__login">{t('mine.login_now')}</Text>}
+          </View>
+        </View>
+        {loggedIn && (
+          <View className="mine__shortcuts">
+            {ORDER_SHORTCUTS.map((s, i) => (
+              <View
+                key={s.tab}
+                className="mine__shortcut"
+                data-tab={s.tab}
+                onClick={() => void appRouter().open('order_list', { tab: s.tab })}
+              >
+                <Icon name={s.icon} tone="main" className="mine__shortcut-icon" />
+                <Text className="mine__shortcut-label">{t(s.label)}</Text>
+                {counts.status === 'ready' && (counts.data[i] ?? 0) > 0 && <Text className="mine__shortcut-count">{counts.data[i]}</Text>}
+              </View>
+            ))}
           </View>
         )}
-        <View className="mine__who">
-          {user ? (
-            <>
-              <Text className="mine__nickname">{user.nickName}</Text>
-              {account && <Text className="mine__account">{account}</Text>}
-            </>
-          ) : (
-            <Text className="mine__welcome">{t('mine.welcome', { shopName: shop.shopName })}</Text>
-          )}
-          {!loggedIn && <Text className="mine__login">{t('mine.login_now')}</Text>}
-        </View>
+        <MenuList
+          items={[
+            { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
+            // Commemorative ticket stubs: the buyer's tickets, each to have a stub printed.
+            { key: 'ticket-stubs', label: t('mine.ticket_stubs'), onClick: () => void appRouter().open('ticket-stub-list') },
+            // Coupons.
+            { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
+            { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
+            { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
+            { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
+            { key: 'certificates', label: t('account.certificates_title'), onClick: () => void appRouter().open('certificates') },
+            { key: 'language', label: t('mine.language'), onClick: () => void appRouter().open('language') },
+            { key: 'theme', label: t('mine.theme'), onClick: () => void appRouter().open('switch-skin') },
+            { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') }
+          ]}
+        />
       </View>
-      {loggedIn && (
-        <View className="mine__shortcuts">
-          {ORDER_SHORTCUTS.map((s, i) => (
-            <View
-              key={s.tab}
-              className="mine__shortcut"
-              data-tab={s.tab}
-              onClick={() => void appRouter().open('order_list', { tab: s.tab })}
-            >
-              <Icon name={s.icon} tone="main" className="mine__shortcut-icon" />
-              <Text className="mine__shortcut-label">{t(s.label)}</Text>
-              {counts.status === 'ready' && (counts.data[i] ?? 0) > 0 && <Text className="mine__shortcut-count">{counts.data[i]}</Text>}
-            </View>
-          ))}
-        </View>
-      )}
-      <MenuList
-        items={[
-          { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
-          // Commemorative ticket stubs: the buyer's tickets, each to have a stub printed.
-          { key: 'ticket-stubs', label: t('mine.ticket_stubs'), onClick: () => void appRouter().open('ticket-stub-list') },
-          // Coupons.
-          { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
-          { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
-          { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
-          { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
-          { key: 'certificates', label: t('account.certificates_title'), onClick: () => void appRouter().open('certificates') },
-          { key: 'language', label: t('mine.language'), onClick: () => void appRouter().open('language') },
-          { key: 'theme', label: t('mine.theme'), onClick: () => void appRouter().open('switch-skin') },
-          { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') }
-        ]}
-      />
       <MemberPopups loggedIn={loggedIn} />
     </PageShell>
   )

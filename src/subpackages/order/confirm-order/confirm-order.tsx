@@ -240,7 +240,8 @@ export default function ConfirmOrderPage() {
 
   return (
     <PageShell route="confirm_order">
-      <View className="confirm-order">
+      {/* --checkout: the page with the side panel on a desktop; order detail shares the blocks' look, not that. */}
+      <View className="confirm-order confirm-order--checkout">
         <View className="confirm-order__block confirm-order__summary">
           <View className="confirm-order__summary-head">
             {s.posterUrl ? (
@@ -445,19 +446,21 @@ export default function ConfirmOrderPage() {
           )}
           <PointsRow points={member.points} busy={pricing.status === 'loading'} onUse={setUsePoints} />
         </View>
-      </View>
 
-      <View className="confirm-order__bar">
-        <Text className="confirm-order__due">{t('confirm_order.amount_due')}</Text>
-        {amounts && <Price info={priceInfo(amounts.totalFen)} large />}
-        {/* Grey until it can submit, yet a tap still says what is missing (submit's toasts), so not `disabled`. */}
-        <AtButton
-          type="primary"
-          className={`confirm-order__submit${canSubmit ? '' : ' confirm-order__submit--off'}`}
-          onClick={() => void submit()}
-        >
-          {t('confirm_order.submit')}
-        </AtButton>
+        {/* Inside the page's content: a phone fixes it to the bottom, a desktop window sets it beside the
+          blocks as the order's side panel (confirm-order.scss). */}
+        <View className="confirm-order__bar">
+          <Text className="confirm-order__due">{t('confirm_order.amount_due')}</Text>
+          {amounts && <Price info={priceInfo(amounts.totalFen)} large />}
+          {/* Grey until it can submit, yet a tap still says what is missing (submit's toasts), so not `disabled`. */}
+          <AtButton
+            type="primary"
+            className={`confirm-order__submit${canSubmit ? '' : ' confirm-order__submit--off'}`}
+            onClick={() => void submit()}
+          >
+            {t('confirm_order.submit')}
+          </AtButton>
+        </View>
       </View>
       {couponsOpen && priced?.coupons && (
         <CouponSheet

@@ -57,32 +57,36 @@ export default function OrderListPage() {
       {orders.status === 'loading' && <StateView kind="loading" />}
       {orders.status === 'error' && <StateView kind="error" onRetry={orders.reload} />}
       {tab !== 'GOODS' && orders.status === 'ready' && !orders.data.list.length && <StateView kind="empty" text={t('order.empty')} />}
-      {orders.status === 'ready' &&
-        orders.data.list.map((o) => (
-          <View
-            key={o.orderId}
-            className="order-list__order"
-            data-order-id={o.orderId}
-            onClick={() => void appRouter().open('order_detail', { orderId: o.orderId })}
-          >
-            <View className="order-list__head">
-              <Text className="order-list__show">{o.firstShowName}</Text>
-              <Text className={`order-list__state order-list__state--${o.orderState.toLowerCase()}`}>{o.orderStatusTitle}</Text>
+      {/* One column on a phone; a grid of cards on a desktop window (order-list.scss). */}
+      {orders.status === 'ready' && orders.data.list.length > 0 && (
+        <View className="order-list__orders">
+          {orders.data.list.map((o) => (
+            <View
+              key={o.orderId}
+              className="order-list__order"
+              data-order-id={o.orderId}
+              onClick={() => void appRouter().open('order_detail', { orderId: o.orderId })}
+            >
+              <View className="order-list__head">
+                <Text className="order-list__show">{o.firstShowName}</Text>
+                <Text className={`order-list__state order-list__state--${o.orderState.toLowerCase()}`}>{o.orderStatusTitle}</Text>
+              </View>
+              {o.orderStatusDesc && <Text className="order-list__reason">{o.orderStatusDesc}</Text>}
+              {/* The order's refund in words (issue #17): refund requested, in progress, refunded, rejected or failed. */}
+              {o.orderRefundState && o.orderRefundState !== 'NONE' && (
+                <Text className="order-list__reason order-list__refund" data-refund-state={o.orderRefundState}>
+                  {o.orderRefundStateText}
+                </Text>
+              )}
+              {/* A package's child order (issue #18) names its package. */}
+              {o.packageName && <Text className="order-list__line order-list__package">{t('order.package', { name: o.packageName })}</Text>}
+              <Text className="order-list__line">{showTimeText(o.showTime)}</Text>
+              <Text className="order-list__line">{`${o.firstVenueName} · ${t('order.qty', { count: o.qty })}`}</Text>
+              <Price info={o.totalInfo} />
             </View>
-            {o.orderStatusDesc && <Text className="order-list__reason">{o.orderStatusDesc}</Text>}
-            {/* The order's refund in words (issue #17): refund requested, in progress, refunded, rejected or failed. */}
-            {o.orderRefundState && o.orderRefundState !== 'NONE' && (
-              <Text className="order-list__reason order-list__refund" data-refund-state={o.orderRefundState}>
-                {o.orderRefundStateText}
-              </Text>
-            )}
-            {/* A package's child order (issue #18) names its package. */}
-            {o.packageName && <Text className="order-list__line order-list__package">{t('order.package', { name: o.packageName })}</Text>}
-            <Text className="order-list__line">{showTimeText(o.showTime)}</Text>
-            <Text className="order-list__line">{`${o.firstVenueName} · ${t('order.qty', { count: o.qty })}`}</Text>
-            <Price info={o.totalInfo} />
-          </View>
-        ))}
+          ))}
+        </View>
+      )}
     </PageShell>
   )
 }

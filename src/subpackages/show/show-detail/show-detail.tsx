@@ -104,157 +104,170 @@ export default function ShowDetailPage() {
   const otherTourShows = s.tour?.shows.filter((x) => x.showId !== s.showId) ?? []
   return (
     <PageShell route="show_detail">
+      {/* Three parts so a desktop window can lay them out in two columns (the booking panel beside the
+          rest, show-detail.scss) while a phone reads them in this order with the buy bar at the bottom. */}
       <View className="show-detail">
-        <View className="show-detail__head">
-          <Image className="show-detail__poster" src={assetUrl(s.posterUrl)} mode="aspectFill" style={{ backgroundColor: s.posterColor }} />
-          <View className="show-detail__summary">
-            <Text className="show-detail__name">{s.showName}</Text>
-            <View className="show-detail__tags">
-              {s.showStatusDisplay && <Text className="show-detail__status">{s.showStatusDisplay}</Text>}
-              {s.showTags?.map((tag) => (
-                <Text key={tag.title} className="show-detail__tag">
-                  {tag.title}
-                </Text>
-              ))}
-            </View>
-            {s.displayShowTime && <Text className="show-detail__line">{s.displayShowTime}</Text>}
-            {wants > 0 && (
-              <Text className="show-detail__line show-detail__want">
-                {t('show_detail.want_count', { count: compactCount(wants, locale) })}
-              </Text>
-            )}
-            {s.minOriginalPriceInfo && s.maxOriginalPriceInfo && (
-              <View className="show-detail__price">
-                <Price info={s.minOriginalPriceInfo} large />
-                {s.maxOriginalPriceInfo.yuanNum !== s.minOriginalPriceInfo.yuanNum && (
-                  <>
-                    <Text> - </Text>
-                    <Price info={s.maxOriginalPriceInfo} large />
-                  </>
-                )}
+        <View className="show-detail__main">
+          <View className="show-detail__head">
+            <Image
+              className="show-detail__poster"
+              src={assetUrl(s.posterUrl)}
+              mode="aspectFill"
+              style={{ backgroundColor: s.posterColor }}
+            />
+            <View className="show-detail__summary">
+              <Text className="show-detail__name">{s.showName}</Text>
+              <View className="show-detail__tags">
+                {s.showStatusDisplay && <Text className="show-detail__status">{s.showStatusDisplay}</Text>}
+                {s.showTags?.map((tag) => (
+                  <Text key={tag.title} className="show-detail__tag">
+                    {tag.title}
+                  </Text>
+                ))}
               </View>
+              {s.displayShowTime && <Text className="show-detail__line">{s.displayShowTime}</Text>}
+              {wants > 0 && (
+                <Text className="show-detail__line show-detail__want">
+                  {t('show_detail.want_count', { count: compactCount(wants, locale) })}
+                </Text>
+              )}
+              {s.minOriginalPriceInfo && s.maxOriginalPriceInfo && (
+                <View className="show-detail__price">
+                  <Price info={s.minOriginalPriceInfo} large />
+                  {s.maxOriginalPriceInfo.yuanNum !== s.minOriginalPriceInfo.yuanNum && (
+                    <>
+                      <Text> - </Text>
+                      <Price info={s.maxOriginalPriceInfo} large />
+                    </>
+                  )}
+                </View>
+              )}
+              {/* The buyer's member discount (issue #18, 会员N折). */}
+              <MemberPriceRow minPrice={s.minOriginalPriceInfo} />
+            </View>
+          </View>
+
+          {s.venueId && (
+            <View
+              className="show-detail__block show-detail__venue"
+              onClick={() => void appRouter().open('venue', { venueId: s.venueId as string })}
+            >
+              <Text className="show-detail__heading">{`${s.cityName ?? ''} | ${s.venueName ?? ''}`}</Text>
+              <Text className="show-detail__line">{s.venueAddress}</Text>
+            </View>
+          )}
+
+          {/* A show that can no longer be bought says so, and offers no coupon, promotion or tier (issue #31 item 3). */}
+          {closed && (
+            <View className="show-detail__block show-detail__closed" data-closed={s.showDetailStatus}>
+              <Icon name="bell_off" tone="muted" className="show-detail__closed-icon" />
+              <Text className="show-detail__closed-text">{t(closed)}</Text>
+            </View>
+          )}
+          {/* Coupons (issue #18): only when the show has some to receive. */}
+          {!closed && <CouponRow showId={showId} />}
+          {/* Promotions (issue #18): the show's packages and the launch channel's discount, when there are some. */}
+          {!closed && <PromotionRow showId={showId} />}
+
+          {(s.minLimitAge || supportsSeatPicking(s)) && (
+            <View className="show-detail__block">
+              {s.minLimitAge ? <Text className="show-detail__line">{t('show_detail.min_age', { age: s.minLimitAge })}</Text> : null}
+              {supportsSeatPicking(s) && <Text className="show-detail__line">{t('show_detail.seat_picking')}</Text>}
+            </View>
+          )}
+        </View>
+
+        <View className="show-detail__booking">
+          {!closed && (
+            <SessionPicker
+              showId={s.showId}
+              saleShowSessionId={s.saleShowSessionId}
+              pickedPlanId={planId}
+              onSession={(id) => {
+                if (id !== sessionId) setPlanId(undefined)
+                setSessionId(id)
+              }}
+              onPick={(plan) => setPlanId(plan?.seatPlanId)}
+            />
+          )}
+
+          <View className="show-detail__bar">
+            <FavouriteButton showId={s.showId} onWantCount={setWantCount} />
+            {button.kind === 'countdown' && <RemindButton showId={s.showId} />}
+            {button.kind === 'countdown' ? (
+              // Before the sale opens the buyer can pre-fill what to grab (login on the way).
+              <AtButton
+                type="primary"
+                className="show-detail__buy show-detail__buy--presale"
+                onClick={() => void appRouter().open('preload-ticket', { showId: s.showId })}
+              >
+                <View className="show-detail__presale">
+                  <Countdown until={button.saleTime} onEnd={show.reload} />
+                  <Text className="show-detail__prefill">{t('show_detail.prefill')}</Text>
+                </View>
+              </AtButton>
+            ) : (
+              <AtButton
+                type="primary"
+                className="show-detail__buy"
+                disabled={button.kind === 'disabled'}
+                onClick={() => button.kind === 'buy' && void appRouter().open('booking', bookingParams(s.showId, sessionId, planId))}
+              >
+                {button.text || t('show_detail.buy')}
+              </AtButton>
             )}
-            {/* The buyer's member discount (issue #18, 会员N折). */}
-            <MemberPriceRow minPrice={s.minOriginalPriceInfo} />
           </View>
         </View>
 
-        {s.venueId && (
-          <View
-            className="show-detail__block show-detail__venue"
-            onClick={() => void appRouter().open('venue', { venueId: s.venueId as string })}
-          >
-            <Text className="show-detail__heading">{`${s.cityName ?? ''} | ${s.venueName ?? ''}`}</Text>
-            <Text className="show-detail__line">{s.venueAddress}</Text>
-          </View>
-        )}
-
-        {/* A show that can no longer be bought says so, and offers no coupon, promotion or tier (issue #31 item 3). */}
-        {closed && (
-          <View className="show-detail__block show-detail__closed" data-closed={s.showDetailStatus}>
-            <Icon name="bell_off" tone="muted" className="show-detail__closed-icon" />
-            <Text className="show-detail__closed-text">{t(closed)}</Text>
-          </View>
-        )}
-        {/* Coupons (issue #18): only when the show has some to receive. */}
-        {!closed && <CouponRow showId={showId} />}
-        {/* Promotions (issue #18): the show's packages and the launch channel's discount, when there are some. */}
-        {!closed && <PromotionRow showId={showId} />}
-
-        {(s.minLimitAge || supportsSeatPicking(s)) && (
-          <View className="show-detail__block">
-            {s.minLimitAge ? <Text className="show-detail__line">{t('show_detail.min_age', { age: s.minLimitAge })}</Text> : null}
-            {supportsSeatPicking(s) && <Text className="show-detail__line">{t('show_detail.seat_picking')}</Text>}
-          </View>
-        )}
-
-        {!closed && (
-          <SessionPicker
-            showId={s.showId}
-            saleShowSessionId={s.saleShowSessionId}
-            pickedPlanId={planId}
-            onSession={(id) => {
-              if (id !== sessionId) setPlanId(undefined)
-              setSessionId(id)
-            }}
-            onPick={(plan) => setPlanId(plan?.seatPlanId)}
-          />
-        )}
-
-        {otherTourShows.length > 0 && (
-          <View className="show-detail__block">
-            <Text
-              className="show-detail__heading"
-              onClick={() => void appRouter().open('tour_detail', { tourId: s.tour?.tourId as string })}
-            >
-              {t('show_detail.tour_cities')}
-              <Icon name="chevron_right" tone="muted" className="show-detail__heading-chevron" />
-            </Text>
-            {otherTourShows.map((x) => (
-              <ShowCard key={x.showId} show={x} />
-            ))}
-          </View>
-        )}
-
-        {s.content && (
-          <View className="show-detail__block">
-            <Text className="show-detail__heading">{t('show_detail.description')}</Text>
-            <RichText className="show-detail__description" nodes={[{ name: 'p', children: [{ type: 'text', text: s.content }] }]} />
-          </View>
-        )}
-
-        {notes.status === 'ready' && notes.data.length > 0 && (
-          <View className="show-detail__block">
-            <Text className="show-detail__heading">{t('show_detail.service_notes')}</Text>
-            {notes.data.map((n) => (
-              <View key={n.title} className="show-detail__note">
-                <Text className="show-detail__note-title">{n.title}</Text>
-                <Text className="show-detail__line">{n.content}</Text>
-              </View>
-            ))}
-          </View>
-        )}
-
-        {s.refundRule && (
-          // The rule the gateway quotes refunds with, as a table before buying.
-          <View
-            className="show-detail__block"
-            onClick={() => void appRouter().open('refund-rule-privilege', { showId: s.showId })}
-            data-testid="refund-rule-link"
-          >
-            <Text className="show-detail__heading">
-              {t('refund.rule_title')}
-              <Icon name="chevron_right" tone="muted" className="show-detail__heading-chevron" />
-            </Text>
-          </View>
-        )}
-      </View>
-
-      <View className="show-detail__bar">
-        <FavouriteButton showId={s.showId} onWantCount={setWantCount} />
-        {button.kind === 'countdown' && <RemindButton showId={s.showId} />}
-        {button.kind === 'countdown' ? (
-          // Before the sale opens the buyer can pre-fill what to grab (login on the way).
-          <AtButton
-            type="primary"
-            className="show-detail__buy show-detail__buy--presale"
-            onClick={() => void appRouter().open('preload-ticket', { showId: s.showId })}
-          >
-            <View className="show-detail__presale">
-              <Countdown until={button.saleTime} onEnd={show.reload} />
-              <Text className="show-detail__prefill">{t('show_detail.prefill')}</Text>
+        <View className="show-detail__about">
+          {otherTourShows.length > 0 && (
+            <View className="show-detail__block">
+              <Text
+                className="show-detail__heading"
+                onClick={() => void appRouter().open('tour_detail', { tourId: s.tour?.tourId as string })}
+              >
+                {t('show_detail.tour_cities')}
+                <Icon name="chevron_right" tone="muted" className="show-detail__heading-chevron" />
+              </Text>
+              {otherTourShows.map((x) => (
+                <ShowCard key={x.showId} show={x} />
+              ))}
             </View>
-          </AtButton>
-        ) : (
-          <AtButton
-            type="primary"
-            className="show-detail__buy"
-            disabled={button.kind === 'disabled'}
-            onClick={() => button.kind === 'buy' && void appRouter().open('booking', bookingParams(s.showId, sessionId, planId))}
-          >
-            {button.text || t('show_detail.buy')}
-          </AtButton>
-        )}
+          )}
+
+          {s.content && (
+            <View className="show-detail__block">
+              <Text className="show-detail__heading">{t('show_detail.description')}</Text>
+              <RichText className="show-detail__description" nodes={[{ name: 'p', children: [{ type: 'text', text: s.content }] }]} />
+            </View>
+          )}
+
+          {notes.status === 'ready' && notes.data.length > 0 && (
+            <View className="show-detail__block">
+              <Text className="show-detail__heading">{t('show_detail.service_notes')}</Text>
+              {notes.data.map((n) => (
+                <View key={n.title} className="show-detail__note">
+                  <Text className="show-detail__note-title">{n.title}</Text>
+                  <Text className="show-detail__line">{n.content}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+
+          {s.refundRule && (
+            // The rule the gateway quotes refunds with, as a table before buying.
+            <View
+              className="show-detail__block"
+              onClick={() => void appRouter().open('refund-rule-privilege', { showId: s.showId })}
+              data-testid="refund-rule-link"
+            >
+              <Text className="show-detail__heading">
+                {t('refund.rule_title')}
+                <Icon name="chevron_right" tone="muted" className="show-detail__heading-chevron" />
+              </Text>
+            </View>
+          )}
+        </View>
       </View>
     </PageShell>
   )
