@@ -56,6 +56,8 @@ export async function screenContext(browser, { width, locale, storage = {}, stor
     locale,
     deviceScaleFactor: 1,
     colorScheme,
+    // Less motion: the console's charts draw at once (their animation runs on Date, which stays fixed here).
+    reducedMotion: 'reduce',
     ...(storageState ? { storageState } : {})
   })
   await context.clock.setFixedTime(new Date(CLOCK))
@@ -68,9 +70,13 @@ export async function screenContext(browser, { width, locale, storage = {}, stor
   return { context, errors }
 }
 
-/** Waits until the page is quiet: no requests, fonts loaded, every image loaded or failed. */
+/**
+ * Waits until the page is quiet: no requests, nothing loading (the storefront's loading states and antd's
+ * spinners say aria-busy="true"), fonts loaded, every image loaded or failed.
+ */
 export async function settled(page) {
   await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
   await page.evaluate(async () => {
     await document.fonts.ready
     await Promise.all(
@@ -83,6 +89,8 @@ export async function settled(page) {
             })
       )
     )
+    // Two frames, so what the last answers changed is painted.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
   })
 }
 

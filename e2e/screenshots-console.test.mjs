@@ -6,10 +6,10 @@
  * e2e/baselines/console-<page>.<width>.<lang>.png (e2e/screenshot-compare.mjs).
  *
  * The data is real: a buyer pays one ticket in the sandbox cashier first (screenshot-fixtures.mjs), so the
- * orders list and the dashboard have an order to show. Masked: the order's number and time (they carry the
- * seconds the run took). Needs dist/admin (npm run build:admin; built here when missing).
+ * orders list and the dashboard have an order to show. Masked: the order's time (it carries the seconds the
+ * run took). Needs dist/admin (npm run build:admin; built here when missing).
  */
-import { after, before, test } from 'node:test'
+import { after, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { storefrontSuite } from './browser.mjs'
 import { DEMO_PASSWORD, consolePost, desktopPage, needsConsoleBuild } from './console-staff.mjs'
@@ -22,10 +22,14 @@ const CONSOLE_LOCALE_KEY = 'stagedoor.admin.locale'
 
 needsConsoleBuild()
 const suite = storefrontSuite(SCREENSHOT_ENV)
-let cookies
-let showId
+/**
+ * The owner's console cookies and the show the editor pictures, after a buyer's paid order; made once at
+ * the first test (root-level hooks of node:test do not wait for each other).
+ */
+let preparing
+const prepared = () => (preparing ??= prepare())
 
-before(async () => {
+async function prepare() {
   const base = suite.storefront.base
   await paidBuyer(suite.browser, base, '13900003102')
   const staff = await desktopPage(suite.browser, { width: 1280, height: 800 })
@@ -33,26 +37,24 @@ before(async () => {
     await staff.page.goto(`${base}/healthz`)
     const login = await consolePost(staff.page, '/admin-api/v1/session', { email: OWNER, password: DEMO_PASSWORD })
     assert.equal(login.statusCode, 200, login.comments)
-    cookies = await staff.page.context().storageState()
+    const cookies = await staff.page.context().storageState()
     // The show editor pictures the first demo show of the console's list.
     await staff.page.goto(`${base}/admin/catalogue/shows`)
     await staff.page.locator('.ant-table-tbody .ant-table-row').first().click()
     await staff.page.waitForURL(/\/admin\/catalogue\/shows\/[^/]+$/)
-    showId = new URL(staff.page.url()).pathname.split('/').pop()
+    return { cookies, showId: new URL(staff.page.url()).pathname.split('/').pop() }
   } finally {
     await staff.close()
   }
-})
+}
 
-const ORDER_CELLS = [
-  '[data-testid=orders-table] .ant-table-tbody td:first-child',
-  '[data-testid=orders-table] .ant-table-tbody td:last-child'
-]
+/** The orders' placing times (the last column); the numbers are the fixed day and the serial, so they stay. */
+const PLACED_AT = ['[data-testid=orders-table] .ant-table-tbody td:last-child']
 
 const PAGES = [
   { name: 'console-home', path: () => '/admin/', ready: '[data-testid=dashboard-net]' },
-  { name: 'console-orders', path: () => '/admin/orders', ready: '[data-testid=orders-table] .ant-table-row', mask: ORDER_CELLS },
-  { name: 'console-show-editor', path: () => `/admin/catalogue/shows/${showId}`, ready: '[data-testid=show-save]' }
+  { name: 'console-orders', path: () => '/admin/orders', ready: '[data-testid=orders-table] .ant-table-row', mask: PLACED_AT },
+  { name: 'console-show-editor', path: ({ showId }) => `/admin/catalogue/shows/${showId}`, ready: '[data-testid=show-save]' }
 ]
 
 const contexts = new Map()
@@ -62,7 +64,7 @@ async function staffPage(width, locale) {
     const { context, errors } = await screenContext(suite.browser, {
       width,
       locale,
-      storageState: cookies,
+      storageState: (await prepared()).cookies,
       storage: { [CONSOLE_LOCALE_KEY]: locale }
     })
     contexts.set(key, { page: await context.newPage(), errors, close: () => context.close() })
@@ -80,7 +82,7 @@ for (const width of WIDTHS) {
       test(`${spec.name} at ${width} px in ${locale} looks as its baseline`, async () => {
         const { page, errors } = await staffPage(width, locale)
         errors.length = 0
-        await page.goto(`${suite.storefront.base}${spec.path()}`)
+        await page.goto(`${suite.storefront.base}${spec.path(await prepared())}`)
         await page.locator(spec.ready).first().waitFor()
         await shoot(page, shotName(spec.name, width, locale), spec.mask)
         assert.deepEqual(errors, [])
