@@ -39,6 +39,9 @@ const UPDATE = process.env.UPDATE_SCREENSHOTS === '1'
 /** Share of pixels that may differ before a page counts as changed. */
 const MAX_DIFF = 0.005
 
+/** How long a page may take to show it is ready: a context's first page loads the whole bundle, slow on a busy machine. */
+export const READY_MS = 90000
+
 /** A baseline's name: `<page>.<width>.<lang>` (e2e/baselines/<name>.png). */
 export const shotName = (page, width, locale) => `${page}.${width}.${locale}`
 

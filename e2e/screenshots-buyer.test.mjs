@@ -13,7 +13,7 @@
 import { after, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { storefrontSuite } from './browser.mjs'
-import { LOCALES, SCREENSHOT_ENV, WIDTHS, screenContext, shoot, shotName } from './screenshot-compare.mjs'
+import { LOCALES, READY_MS, SCREENSHOT_ENV, WIDTHS, screenContext, shoot, shotName } from './screenshot-compare.mjs'
 import { paidBuyer } from './screenshot-fixtures.mjs'
 
 const suite = storefrontSuite(SCREENSHOT_ENV)
@@ -85,7 +85,7 @@ for (const width of WIDTHS) {
         const { page, errors } = await viewer(width, locale, spec.who)
         errors.length = 0
         await page.goto(`${suite.storefront.base}${spec.path(bought)}`)
-        await page.locator(spec.ready).first().waitFor()
+        await page.locator(spec.ready).first().waitFor({ timeout: READY_MS })
         if (spec.before) await spec.before(page, bought)
         await shoot(page, shotName(spec.name, width, locale), spec.mask)
         assert.deepEqual(errors, [])

@@ -13,7 +13,7 @@ import { after, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { storefrontSuite } from './browser.mjs'
 import { DEMO_PASSWORD, consolePost, desktopPage, needsConsoleBuild } from './console-staff.mjs'
-import { LOCALES, SCREENSHOT_ENV, WIDTHS, screenContext, shoot, shotName } from './screenshot-compare.mjs'
+import { LOCALES, READY_MS, SCREENSHOT_ENV, WIDTHS, screenContext, shoot, shotName } from './screenshot-compare.mjs'
 import { paidBuyer } from './screenshot-fixtures.mjs'
 
 const OWNER = 'owner@demo.stagedoor.test'
@@ -83,7 +83,7 @@ for (const width of WIDTHS) {
         const { page, errors } = await staffPage(width, locale)
         errors.length = 0
         await page.goto(`${suite.storefront.base}${spec.path(await prepared())}`)
-        await page.locator(spec.ready).first().waitFor()
+        await page.locator(spec.ready).first().waitFor({ timeout: READY_MS })
         await shoot(page, shotName(spec.name, width, locale), spec.mask)
         assert.deepEqual(errors, [])
       })
