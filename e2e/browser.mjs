@@ -33,12 +33,13 @@ function freePort() {
  * in a temporary folder, seeded with the demo data. `env` adds settings (NODE_ENV=production).
  * The per-address budgets are off: every browser test calls from 127.0.0.1, logging in and sending codes
  * far more often in a few minutes than one buyer would (the budgets have their own gateway tests).
- * With no settings of its own, the folder is a copy of one seeded once for the run (seededTemplate).
+ * With no settings of its own (or only a fixed clock, CLOCK_START), the folder is a copy of one seeded once
+ * for the run with the same settings (seededTemplate).
  */
 export async function startStorefront(env = {}) {
   if (!existsSync(path.join(root, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-'))
-  if (Object.keys(env).length === 0) cpSync(await seededTemplate(), dataDir, { recursive: true })
+  if (Object.keys(env).every((key) => key === 'CLOCK_START')) cpSync(await seededTemplate(env), dataDir, { recursive: true })
   const gateway = await runGateway(dataDir, env)
   return {
     base: gateway.base,
@@ -111,11 +112,14 @@ function filesUnder(dir) {
  * migrations and the demo data cost each storefront seconds, and all but a few start from the same
  * state. Its name holds a hash of the gateway's code (server/src, types/, the PGlite release) and the
  * hour: the seed places shows by the day it runs, and every day boundary of a whole-hour zone falls on
- * an hour, so a copy never carries yesterday's dates. Built aside under a lock and renamed, so a file
- * running beside this one waits for it and then finds it whole.
+ * an hour, so a copy never carries yesterday's dates. A fixed clock (`env.CLOCK_START`, the screenshot
+ * files) seeds by that clock instead, so it is part of the name too. Built aside under a lock and renamed,
+ * so a file running beside this one waits for it and then finds it whole.
  */
-async function seededTemplate() {
-  const hash = createHash('sha256').update(String(Math.floor(Date.now() / 3600000)))
+async function seededTemplate(env = {}) {
+  const hash = createHash('sha256')
+    .update(String(Math.floor(Date.now() / 3600000)))
+    .update(JSON.stringify(env))
   hash.update(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')))
   for (const file of [...filesUnder(path.join(root, 'server', 'src')), ...filesUnder(path.join(root, 'types'))])
     hash.update(file).update(readFileSync(file))
@@ -145,7 +149,7 @@ async function seededTemplate() {
     if (existsSync(template)) return template
     const building = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-building-'))
     try {
-      await (await runGateway(building, {})).stop()
+      await (await runGateway(building, env)).stop()
       renameSync(building, template)
     } catch (error) {
       rmSync(building, { recursive: true, force: true })

@@ -12,6 +12,9 @@ import type { EChartsCoreOption } from 'echarts/core'
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer])
 
+/** Bars grow in unless the staff member's system asks for less motion (then they are drawn at once, as in the screenshot tests). */
+const animate = () => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+
 export default function SalesChart({ option, height = 280 }: { option: EChartsCoreOption; height?: number }) {
   const ref = useRef<HTMLDivElement>(null)
   const chart = useRef<echarts.ECharts>()
@@ -28,7 +31,7 @@ export default function SalesChart({ option, height = 280 }: { option: EChartsCo
     }
   }, [])
   useEffect(() => {
-    chart.current?.setOption(option, true)
+    chart.current?.setOption({ animation: animate(), ...option }, true)
   }, [option])
   return <div ref={ref} style={{ width: '100%', height }} />
 }
