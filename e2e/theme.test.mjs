@@ -8,6 +8,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
+import { buyableShow, logInFromMine, openConfirmOrder } from './journeys.mjs'
 
 const OWNER = 'owner@demo.stagedoor.test'
 const DEMO_PASSWORD = 'Stagedoor-demo-2026'
@@ -40,6 +41,18 @@ async function consoleApi() {
     async saveDraft(changes) {
       const { config } = await call('GET', '/storefront/draft')
       await call('PUT', '/storefront/draft', { config: { ...config, ...changes } })
+    },
+    /** As the storefront editor saves a brand colour: themeColor and the first theme's shopMainColor, its other fields kept. */
+    async saveBrandColour(colour) {
+      const { config } = await call('GET', '/storefront/draft')
+      const [first, ...others] = config.availableShopThemes ?? []
+      await call('PUT', '/storefront/draft', {
+        config: {
+          ...config,
+          themeColor: colour,
+          availableShopThemes: [{ ...first, theme: first?.theme ?? 'DEFAULT', shopMainColor: colour }, ...others]
+        }
+      })
     },
     previewPath: async () => (await call('POST', '/storefront/preview')).previewPath,
     publish: () => call('POST', '/storefront/publish'),
@@ -110,4 +123,97 @@ test('DARK_MODE in the draft darkens the preview on a light device, buyers only 
   assert.deepEqual(follower.errors, [])
   await follower.close()
   await owner.close()
+})
+
+// Polish item 4: "The merchant's theme stops at the prices: after publishing a purple theme, prices stay orange."
+const PURPLE = '#6A1B9A'
+const PURPLE_RGB = 'rgb(106, 27, 154)'
+const PURPLE_GRADIENT = /linear-gradient\(90deg, rgb\(106, 27, 154\) 0%, rgb\(123, 47, 247\) 100%\)/
+/** The default main colour (FB5200) in any form the browser may report it. */
+const ORANGE = /251, 82, 0|#fb5200|%23fb5200/i
+
+/** Every painted colour on the page (texts, fills, borders, gradients, icon sources) that is still the default orange. */
+function orangeLeft(page) {
+  return page.evaluate((source) => {
+    const orange = new RegExp(source, 'i')
+    const found = []
+    for (const el of document.querySelectorAll('body *')) {
+      // Taro's own H5 tab bar is never shown (the custom one is): only what is drawn counts.
+      if (!el.checkVisibility()) continue
+      const style = getComputedStyle(el)
+      const painted = [
+        style.color,
+        style.backgroundColor,
+        style.borderTopColor,
+        style.borderBottomColor,
+        style.backgroundImage,
+        style.fill,
+        style.stroke
+      ]
+      if (el.tagName === 'IMG') {
+        // Recoloured SVG icons are data URLs, base64 or percent-encoded.
+        const src = el.getAttribute('src') ?? ''
+        const base64 = /^data:image\/svg\+xml;base64,(.*)$/.exec(src)
+        painted.push(base64 ? atob(base64[1]) : decodeURIComponent(src))
+      }
+      if (painted.some((p) => orange.test(p))) found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+    }
+    return found
+  }, ORANGE.source)
+}
+
+const colourOf = (locator, property = 'color') => locator.evaluate((el, p) => getComputedStyle(el)[p], property)
+
+test('a published purple theme paints prices, tags, selected tiers, buttons and the tab bar purple, with no orange left', async () => {
+  const base = suite.storefront.base
+  const owner = await consoleApi()
+  await owner.saveDraft({ themeSetting: 'LIGHT_MODE', shopMixedColor: MIXED })
+  await owner.saveBrandColour(PURPLE)
+  await owner.publish()
+  await owner.close()
+
+  const { show, plan } = await buyableShow(base)
+  const buyer = await phonePage(suite.browser)
+  const page = buyer.page
+
+  // Home: a show card's price, the selected tab's label and icon.
+  await page.goto(`${base}/`)
+  await page.locator('.show-card .price').first().waitFor()
+  assert.equal(await colourOf(page.locator('.show-card .price').first()), PURPLE_RGB)
+  const selectedTab = page.locator('.tab-bar:visible .tab-bar__item--selected')
+  assert.equal(await colourOf(selectedTab.locator('.tab-bar__label')), PURPLE_RGB)
+  const src = (await selectedTab.locator('.tab-bar__icon img').getAttribute('src')) ?? ''
+  const icon = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString()
+  assert.match(icon, new RegExp(`fill="${PURPLE}"`, 'i'))
+  assert.deepEqual(await orangeLeft(page), [])
+
+  // Show detail: the lowest price, a tag, the buy button's gradient (main into mixed).
+  await page.goto(`${base}/content/${show.showId}`)
+  await page.locator('.show-detail__price .price').first().waitFor()
+  assert.equal(await colourOf(page.locator('.show-detail__price .price').first()), PURPLE_RGB)
+  const tag = page.locator('.show-detail__status, .show-detail__tag').first()
+  assert.equal(await colourOf(tag), PURPLE_RGB)
+  assert.equal(await colourOf(tag, 'borderTopColor'), PURPLE_RGB)
+  assert.match(await colourOf(page.locator('.show-detail__buy'), 'backgroundImage'), PURPLE_GRADIENT)
+  assert.deepEqual(await orangeLeft(page), [])
+
+  // Booking: the chosen tier chip and the total.
+  await page.locator('.show-detail__buy').click()
+  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}`)
+  const chip = page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`)
+  await chip.click()
+  await page.locator('.show-detail__plan--on').waitFor()
+  assert.equal(await colourOf(page.locator('.show-detail__plan--on')), PURPLE_RGB)
+  assert.equal(await colourOf(page.locator('.show-detail__plan--on'), 'borderTopColor'), PURPLE_RGB)
+  assert.equal(await colourOf(page.locator('.booking__total .price')), PURPLE_RGB)
+  assert.deepEqual(await orangeLeft(page), [])
+
+  // Confirm order (logged in): the total price and the submit button.
+  await logInFromMine(page, base, '13900000131')
+  await openConfirmOrder(page, base, show, plan)
+  await page.locator('.confirm-order__total .price').waitFor()
+  assert.equal(await colourOf(page.locator('.confirm-order__total .price')), PURPLE_RGB)
+  assert.deepEqual(await orangeLeft(page), [])
+  assert.deepEqual(buyer.errors, [])
+  await buyer.close()
 })
