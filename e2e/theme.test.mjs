@@ -9,9 +9,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
 import { buyableShow, logInFromMine, openConfirmOrder } from './journeys.mjs'
+import { storefrontOwner } from './storefront-owner.mjs'
 
-const OWNER = 'owner@demo.stagedoor.test'
-const DEMO_PASSWORD = 'Stagedoor-demo-2026'
 const MIXED = '#7B2FF7'
 // src/theme/theme.ts PALETTES: the dark and light backgrounds as the browser reports them.
 const DARK_BG = 'rgb(17, 18, 20)'
@@ -19,46 +18,6 @@ const LIGHT_BG = 'rgb(245, 246, 248)'
 const DARK_SURFACE = 'rgb(28, 29, 33)'
 
 const suite = storefrontSuite()
-
-/** The owner's console session (API only): saves the draft with `changes`, answers the preview path; publishes on request. */
-async function consoleApi() {
-  const context = await suite.browser.newContext()
-  const api = context.request
-  const base = suite.storefront.base
-  const csrf = async () => (await (await api.get(`${base}/admin-api/v1/csrf`)).json()).data.token
-  const call = async (method, path, data) => {
-    const res = await api.fetch(`${base}/admin-api/v1${path}`, {
-      method,
-      data,
-      headers: method === 'GET' ? {} : { 'x-csrf-token': await csrf() }
-    })
-    const body = await res.json()
-    assert.equal(body.statusCode, 200, `${method} ${path}: ${JSON.stringify(body)}`)
-    return body.data
-  }
-  await call('POST', '/session', { email: OWNER, password: DEMO_PASSWORD })
-  return {
-    async saveDraft(changes) {
-      const { config } = await call('GET', '/storefront/draft')
-      await call('PUT', '/storefront/draft', { config: { ...config, ...changes } })
-    },
-    /** As the storefront editor saves a brand colour: themeColor and the first theme's shopMainColor, its other fields kept. */
-    async saveBrandColour(colour) {
-      const { config } = await call('GET', '/storefront/draft')
-      const [first, ...others] = config.availableShopThemes ?? []
-      await call('PUT', '/storefront/draft', {
-        config: {
-          ...config,
-          themeColor: colour,
-          availableShopThemes: [{ ...first, theme: first?.theme ?? 'DEFAULT', shopMainColor: colour }, ...others]
-        }
-      })
-    },
-    previewPath: async () => (await call('POST', '/storefront/preview')).previewPath,
-    publish: () => call('POST', '/storefront/publish'),
-    close: () => context.close()
-  }
-}
 
 /** The page's background as painted: the body (H5 puts the theme on the document) and the page shell's root. */
 async function backgrounds(page) {
@@ -72,7 +31,7 @@ async function backgrounds(page) {
 
 test('DARK_MODE in the draft darkens the preview on a light device, buyers only after publishing; FOLLOW_SYSTEM follows the device live', async () => {
   const base = suite.storefront.base
-  const owner = await consoleApi()
+  const owner = await storefrontOwner(suite.browser, suite.storefront.base)
   await owner.saveDraft({ themeSetting: 'DARK_MODE', shopMixedColor: MIXED })
 
   // The console's preview (the real H5 shop with the preview token) renders the draft.
@@ -166,7 +125,7 @@ const colourOf = (locator, property = 'color') => locator.evaluate((el, p) => ge
 
 test('a published purple theme paints prices, tags, selected tiers, buttons and the tab bar purple, with no orange left', async () => {
   const base = suite.storefront.base
-  const owner = await consoleApi()
+  const owner = await storefrontOwner(suite.browser, suite.storefront.base)
   await owner.saveDraft({ themeSetting: 'LIGHT_MODE', shopMixedColor: MIXED })
   await owner.saveBrandColour(PURPLE)
   await owner.publish()
