@@ -8,9 +8,9 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
+import { buyableShow, logInFromMine, openConfirmOrder } from './journeys.mjs'
+import { storefrontOwner } from './storefront-owner.mjs'
 
-const OWNER = 'owner@demo.stagedoor.test'
-const DEMO_PASSWORD = 'Stagedoor-demo-2026'
 const MIXED = '#7B2FF7'
 // src/theme/theme.ts PALETTES: the dark and light backgrounds as the browser reports them.
 const DARK_BG = 'rgb(17, 18, 20)'
@@ -18,34 +18,6 @@ const LIGHT_BG = 'rgb(245, 246, 248)'
 const DARK_SURFACE = 'rgb(28, 29, 33)'
 
 const suite = storefrontSuite()
-
-/** The owner's console session (API only): saves the draft with `changes`, answers the preview path; publishes on request. */
-async function consoleApi() {
-  const context = await suite.browser.newContext()
-  const api = context.request
-  const base = suite.storefront.base
-  const csrf = async () => (await (await api.get(`${base}/admin-api/v1/csrf`)).json()).data.token
-  const call = async (method, path, data) => {
-    const res = await api.fetch(`${base}/admin-api/v1${path}`, {
-      method,
-      data,
-      headers: method === 'GET' ? {} : { 'x-csrf-token': await csrf() }
-    })
-    const body = await res.json()
-    assert.equal(body.statusCode, 200, `${method} ${path}: ${JSON.stringify(body)}`)
-    return body.data
-  }
-  await call('POST', '/session', { email: OWNER, password: DEMO_PASSWORD })
-  return {
-    async saveDraft(changes) {
-      const { config } = await call('GET', '/storefront/draft')
-      await call('PUT', '/storefront/draft', { config: { ...config, ...changes } })
-    },
-    previewPath: async () => (await call('POST', '/storefront/preview')).previewPath,
-    publish: () => call('POST', '/storefront/publish'),
-    close: () => context.close()
-  }
-}
 
 /** The page's background as painted: the body (H5 puts the theme on the document) and the page shell's root. */
 async function backgrounds(page) {
@@ -59,7 +31,7 @@ async function backgrounds(page) {
 
 test('DARK_MODE in the draft darkens the preview on a light device, buyers only after publishing; FOLLOW_SYSTEM follows the device live', async () => {
   const base = suite.storefront.base
-  const owner = await consoleApi()
+  const owner = await storefrontOwner(suite.browser, suite.storefront.base)
   await owner.saveDraft({ themeSetting: 'DARK_MODE', shopMixedColor: MIXED })
 
   // The console's preview (the real H5 shop with the preview token) renders the draft.
@@ -110,4 +82,97 @@ test('DARK_MODE in the draft darkens the preview on a light device, buyers only 
   assert.deepEqual(follower.errors, [])
   await follower.close()
   await owner.close()
+})
+
+// Polish item 4: "The merchant's theme stops at the prices: after publishing a purple theme, prices stay orange."
+const PURPLE = '#6A1B9A'
+const PURPLE_RGB = 'rgb(106, 27, 154)'
+const PURPLE_GRADIENT = /linear-gradient\(90deg, rgb\(106, 27, 154\) 0%, rgb\(123, 47, 247\) 100%\)/
+/** The default main colour (FB5200) in any form the browser may report it. */
+const ORANGE = /251, 82, 0|#fb5200|%23fb5200/i
+
+/** Every painted colour on the page (texts, fills, borders, gradients, icon sources) that is still the default orange. */
+function orangeLeft(page) {
+  return page.evaluate((source) => {
+    const orange = new RegExp(source, 'i')
+    const found = []
+    for (const el of document.querySelectorAll('body *')) {
+      // Taro's own H5 tab bar is never shown (the custom one is): only what is drawn counts.
+      if (!el.checkVisibility()) continue
+      const style = getComputedStyle(el)
+      const painted = [
+        style.color,
+        style.backgroundColor,
+        style.borderTopColor,
+        style.borderBottomColor,
+        style.backgroundImage,
+        style.fill,
+        style.stroke
+      ]
+      if (el.tagName === 'IMG') {
+        // Recoloured SVG icons are data URLs, base64 or percent-encoded.
+        const src = el.getAttribute('src') ?? ''
+        const base64 = /^data:image\/svg\+xml;base64,(.*)$/.exec(src)
+        painted.push(base64 ? atob(base64[1]) : decodeURIComponent(src))
+      }
+      if (painted.some((p) => orange.test(p))) found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+    }
+    return found
+  }, ORANGE.source)
+}
+
+const colourOf = (locator, property = 'color') => locator.evaluate((el, p) => getComputedStyle(el)[p], property)
+
+test('a published purple theme paints prices, tags, selected tiers, buttons and the tab bar purple, with no orange left', async () => {
+  const base = suite.storefront.base
+  const owner = await storefrontOwner(suite.browser, suite.storefront.base)
+  await owner.saveDraft({ themeSetting: 'LIGHT_MODE', shopMixedColor: MIXED })
+  await owner.saveBrandColour(PURPLE)
+  await owner.publish()
+  await owner.close()
+
+  const { show, plan } = await buyableShow(base)
+  const buyer = await phonePage(suite.browser)
+  const page = buyer.page
+
+  // Home: a show card's price, the selected tab's label and icon.
+  await page.goto(`${base}/`)
+  await page.locator('.show-card .price').first().waitFor()
+  assert.equal(await colourOf(page.locator('.show-card .price').first()), PURPLE_RGB)
+  const selectedTab = page.locator('.tab-bar:visible .tab-bar__item--selected')
+  assert.equal(await colourOf(selectedTab.locator('.tab-bar__label')), PURPLE_RGB)
+  const src = (await selectedTab.locator('.tab-bar__icon img').getAttribute('src')) ?? ''
+  const icon = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString()
+  assert.match(icon, new RegExp(`fill="${PURPLE}"`, 'i'))
+  assert.deepEqual(await orangeLeft(page), [])
+
+  // Show detail: the lowest price, a tag, the buy button's gradient (main into mixed).
+  await page.goto(`${base}/content/${show.showId}`)
+  await page.locator('.show-detail__price .price').first().waitFor()
+  assert.equal(await colourOf(page.locator('.show-detail__price .price').first()), PURPLE_RGB)
+  const tag = page.locator('.show-detail__status, .show-detail__tag').first()
+  assert.equal(await colourOf(tag), PURPLE_RGB)
+  assert.equal(await colourOf(tag, 'borderTopColor'), PURPLE_RGB)
+  assert.match(await colourOf(page.locator('.show-detail__buy'), 'backgroundImage'), PURPLE_GRADIENT)
+  assert.deepEqual(await orangeLeft(page), [])
+
+  // Booking: the chosen tier chip and the total.
+  await page.locator('.show-detail__buy').click()
+  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}`)
+  const chip = page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`)
+  await chip.click()
+  await page.locator('.show-detail__plan--on').waitFor()
+  assert.equal(await colourOf(page.locator('.show-detail__plan--on')), PURPLE_RGB)
+  assert.equal(await colourOf(page.locator('.show-detail__plan--on'), 'borderTopColor'), PURPLE_RGB)
+  assert.equal(await colourOf(page.locator('.booking__total .price')), PURPLE_RGB)
+  assert.deepEqual(await orangeLeft(page), [])
+
+  // Confirm order (logged in): the total price and the submit button.
+  await logInFromMine(page, base, '13900000131')
+  await openConfirmOrder(page, base, show, plan)
+  await page.locator('.confirm-order__total .price').waitFor()
+  assert.equal(await colourOf(page.locator('.confirm-order__total .price')), PURPLE_RGB)
+  assert.deepEqual(await orangeLeft(page), [])
+  assert.deepEqual(buyer.errors, [])
+  await buyer.close()
 })

@@ -75,3 +75,19 @@ test('the gateway\'s STOREFRONT_INVALID message carries the path: "/a/b/0 must m
   expect(fieldPathToName(fieldPathInMessage(message))).toEqual(['layoutBottomNavigation', 'navigations', 0, 'pagePath'])
   expect(fieldPathToName('/shopName must NOT have fewer than 1 characters')).toEqual(['shopName'])
 })
+
+// Polish item 4: "after publishing a purple theme, prices stay orange": a price colour that only repeated the
+// brand colour must not pin the prices to the old brand colour once the merchant picks a new one.
+test('a price colour equal to the brand colour shows empty and is not saved, so prices follow a new brand colour', () => {
+  const older = { ...base, availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#FB5200', priceColor: '#fb5200' }] }
+  const form = toFormValues(older)
+  expect(form.availableShopThemes?.[0]).toEqual({ theme: 'DEFAULT', shopMainColor: '#FB5200' })
+  const saved = toSavedConfig({ ...form, themeColor: '#7B2FF7' })
+  expect(saved.availableShopThemes?.[0]).toEqual({ theme: 'DEFAULT', shopMainColor: '#7B2FF7' })
+})
+
+test('a price colour of its own is kept beside a new brand colour', () => {
+  const own = { ...base, availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#FB5200', priceColor: '#E00000' }] }
+  const saved = toSavedConfig({ ...toFormValues(own), themeColor: '#7B2FF7' })
+  expect(saved.availableShopThemes?.[0]).toEqual({ theme: 'DEFAULT', shopMainColor: '#7B2FF7', priceColor: '#E00000' })
+})

@@ -110,6 +110,7 @@ export const enUS = {
   'sf.mode.LIGHT': 'Light',
   'sf.mixedColor': 'Mixed colour',
   'sf.priceColor': 'Price colour',
+  'sf.priceColorFollows': 'Leave empty and prices follow the brand colour',
   'sf.languages': 'Languages offered',
   'sf.loginMethods': 'Login methods ({lang})',
   'sf.login.CELLPHONE': 'Mobile number',

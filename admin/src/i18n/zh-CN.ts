@@ -111,6 +111,7 @@ export const zhCN: Messages = {
   'sf.mode.LIGHT': '浅色',
   'sf.mixedColor': '混合色',
   'sf.priceColor': '价格颜色',
+  'sf.priceColorFollows': '留空时价格跟随品牌色',
   'sf.languages': '支持的语言',
   'sf.loginMethods': '登录方式（{lang}）',
   'sf.login.CELLPHONE': '手机号',

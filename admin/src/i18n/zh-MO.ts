@@ -111,6 +111,7 @@ export const zhMO: Messages = {
   'sf.mode.LIGHT': '淺色',
   'sf.mixedColor': '混合色',
   'sf.priceColor': '價格顏色',
+  'sf.priceColorFollows': '留空時價格跟隨品牌色',
   'sf.languages': '支援的語言',
   'sf.loginMethods': '登入方式（{lang}）',
   'sf.login.CELLPHONE': '手提電話',

@@ -24,6 +24,7 @@ export function newMerchantConfig(merchantId: string, shopName: string): ShopCon
         { floorType: 'NAVIGATION_OF_MINE', pagePath: 'pages/mine/mine' }
       ]
     },
-    availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#FB5200', priceColor: '#FB5200' }]
+    // No priceColor: prices follow the main colour, so a merchant who changes the brand colour changes them too.
+    availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#FB5200' }]
   }
 }

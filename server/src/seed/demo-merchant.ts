@@ -26,7 +26,8 @@ export const DEMO_SHOP_CONFIG: ShopConfig = {
       { floorType: 'NAVIGATION_OF_MINE', pagePath: 'pages/mine/mine' }
     ]
   },
-  availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#FB5200', priceColor: '#FB5200' }],
+  // No priceColor: prices follow the main colour, so a merchant who changes the brand colour changes them too.
+  availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#FB5200' }],
   customerServiceConfigVO: {
     customerServiceType: 'ONLINE_AND_TEL_CUSTOMER_SERVICE',
     telephone: '400-000-0000',

@@ -44,6 +44,15 @@ export function StorefrontForm({ form, initial, onChange }: Props) {
             <Form.Item name="shopMixedColor" label={t('sf.mixedColor')} {...colourItem}>
               <ColorPicker showText disabledAlpha allowClear />
             </Form.Item>
+            {/* Empty: prices follow the brand colour (draft-values.ts drops a price colour equal to it). */}
+            <Form.Item
+              name={['availableShopThemes', 0, 'priceColor']}
+              label={t('sf.priceColor')}
+              extra={t('sf.priceColorFollows')}
+              {...colourItem}
+            >
+              <ColorPicker showText disabledAlpha allowClear data-testid="price-colour" />
+            </Form.Item>
             <Form.Item name="themeSetting" label={t('sf.themeMode')}>
               <Radio.Group
                 options={[

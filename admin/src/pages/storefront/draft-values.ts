@@ -2,7 +2,8 @@
  * The form's values turned into the draft the gateway stores: fields the app still reads in their older
  * form are kept in step (a tab's navigationName is its name in the shop's first language; the customer
  * service switches follow the phone and link filled in; the app paints with availableShopThemes[0], so its
- * main colour follows the brand colour).
+ * main colour follows the brand colour, and its price colour is kept only when the merchant chose one apart
+ * from the brand colour: absent, prices follow the brand colour wherever it goes).
  */
 import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
 
@@ -36,7 +37,7 @@ export function toSavedConfig(formValues: StorefrontConfig): StorefrontConfig {
     : undefined
   const [firstTheme, ...otherThemes] = values.availableShopThemes ?? []
   const availableShopThemes = values.themeColor
-    ? [{ ...(firstTheme ?? { theme: 'DEFAULT' }), shopMainColor: values.themeColor }, ...otherThemes]
+    ? [{ ...firstTheme, theme: firstTheme?.theme ?? 'DEFAULT', shopMainColor: values.themeColor }, ...otherThemes]
     : values.availableShopThemes
   // A switch the merchant never touched has no value; the gateway wants both remark flags together.
   const orderRemark = values.orderRemark
@@ -62,5 +63,21 @@ export function toFormValues(config: StorefrontConfig): StorefrontConfig {
     navigationNames: tab.navigationNames ?? (tab.navigationName ? { 'zh-CN': tab.navigationName } : {})
   }))
   const themeColor = config.themeColor ?? config.availableShopThemes?.[0]?.shopMainColor
-  return { ...config, themeColor, layoutBottomNavigation: { ...config.layoutBottomNavigation, navigations } }
+  return {
+    ...config,
+    themeColor,
+    availableShopThemes: followingPrice(config.availableShopThemes, themeColor),
+    layoutBottomNavigation: { ...config.layoutBottomNavigation, navigations }
+  }
+}
+
+/**
+ * A price colour equal to the brand colour is shown empty ("follows the brand colour"), so saving a new
+ * brand colour moves the prices with it instead of leaving them in the old one (older configs stored both).
+ */
+function followingPrice(themes: StorefrontConfig['availableShopThemes'], themeColor: string | undefined) {
+  const [first, ...others] = themes ?? []
+  if (!first?.priceColor || !themeColor || first.priceColor.toUpperCase() !== themeColor.toUpperCase()) return themes
+  const { priceColor: _following, ...rest } = first
+  return [rest, ...others]
 }
