@@ -164,6 +164,9 @@ async function seededTemplate(env = {}) {
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    // Phones in the demo merchant's zone unless a test names another (timezoneId): the storefront labels
+    // times with the merchant's zone only when the phone's clock differs, and this machine runs on UTC.
+    env: { ...process.env, TZ: 'Asia/Shanghai' },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -177,7 +180,7 @@ export async function launchBrowser() {
 
 /**
  * A fresh phone page (empty storage) that fails the test on any uncaught page error. timezoneId: the
- * browser's own zone (the machine's when absent), for a phone or a staff member elsewhere than the shop.
+ * browser's own zone (Asia/Shanghai, the demo merchant's, when absent), for a phone or a staff member elsewhere than the shop.
  */
 export async function phonePage(browser, { userAgent = IPHONE_UA, locale = 'zh-CN', width = 375, height = 812, timezoneId } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, userAgent, locale, ...(timezoneId ? { timezoneId } : {}) })

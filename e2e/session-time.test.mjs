@@ -3,7 +3,7 @@
  * browser in another zone. The demo merchant's zone is Asia/Shanghai; the operator's browser is in New York
  * and the buyer's phone on UTC. The operator types 14:20 in the session form: the session starts at 14:20
  * in Shanghai (06:20 UTC), the console shows 14:20, and the buyer sees 14:20 on show detail, booking,
- * confirm order (once, not again as a UTC name) and pay success.
+ * confirm order (once, not again as a UTC name; labelled UTC+8 as the phone's zone differs) and pay success.
  *
  * Needs dist/h5 (npm run build:h5) and dist/admin (npm run build:admin).
  */
@@ -93,8 +93,13 @@ test("a console-created session is bought and shown in the merchant's zone with 
   await buyer.page.locator(`.booking [data-seat-plan-id="${tier.data.id}"]`).click()
   await buyer.page.locator('.booking__next').click()
   await buyer.page.waitForURL(/\/order\/confirm\?/)
-  // Confirm order prints the start once: the session's name is that same time.
-  assert.equal((await buyer.page.locator('.confirm-order__when').innerText()).trim(), `${day.replaceAll('-', '.')} 14:20`, 'confirm order')
+  // Confirm order prints the start once: the session's name is that same time, labelled with the shop's zone
+  // as the phone's (UTC) differs (Polish item 12).
+  assert.equal(
+    (await buyer.page.locator('.confirm-order__when').innerText()).trim(),
+    `${day.replaceAll('-', '.')} 14:20（UTC+8）`,
+    'confirm order'
+  )
   await buyer.page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await buyer.page.locator('.payment-chooser__pay').click()
   assert.ok(await payInSandboxCashier(buyer.page))

@@ -4,8 +4,9 @@
  * shows from kept tickets, and the order detail's facts ("Order detail lacks order time and payment method").
  */
 import { AT_THE_DOOR_MS, currentTickets, hotFromKept, ticketStateKey, updatedAtText } from '../src/pages/ticket-holder/held-tickets'
-import { orderFacts } from '../src/subpackages/order/order-detail/order-facts'
+import { ORDER_TIME_PATTERN, orderFacts } from '../src/subpackages/order/order-detail/order-facts'
 import { translate } from '../src/locales/i18n'
+import { formatLocal } from '../types/rules/merchant-time'
 import type { Ticket } from '../types/api/order'
 
 const at = (iso: string) => new Date(iso).getTime()
@@ -86,16 +87,17 @@ describe('"offline, last updated at …"', () => {
 })
 
 describe('"Order detail lacks order time and payment method"', () => {
-  const zone = 'Asia/Shanghai'
+  // The page passes its buyer-time formatter; here the merchant's clock without a label (the phone in the same zone).
+  const timeText = (ms: number) => formatLocal(ms, 'Asia/Shanghai', ORDER_TIME_PATTERN)
   const created = at('2026-11-25T10:00:01+08:00')
   test('an unpaid order shows when it was placed, nothing about paying', () => {
-    expect(orderFacts({ createdAt: created, paidAt: 0, paymentProduct: '', payAmount: 100 }, zone)).toEqual([
+    expect(orderFacts({ createdAt: created, paidAt: 0, paymentProduct: '', payAmount: 100 }, timeText)).toEqual([
       { label: 'order.order_time', value: '2026.11.25 10:00:01' }
     ])
   })
 
   test("a paid order adds when and with what it was paid, the product named in the buyer's language", () => {
-    const facts = orderFacts({ createdAt: created, paidAt: created + 65_000, paymentProduct: 'SANDBOX', payAmount: 100 }, zone)
+    const facts = orderFacts({ createdAt: created, paidAt: created + 65_000, paymentProduct: 'SANDBOX', payAmount: 100 }, timeText)
     expect(facts).toEqual([
       { label: 'order.order_time', value: '2026.11.25 10:00:01' },
       { label: 'order.pay_time', value: '2026.11.25 10:01:06' },
@@ -105,11 +107,11 @@ describe('"Order detail lacks order time and payment method"', () => {
   })
 
   test('a free order needed no payment; a product the app does not know is named as the gateway names it', () => {
-    expect(orderFacts({ createdAt: created, paidAt: created, paymentProduct: '', payAmount: 0 }, zone)[2]).toEqual({
+    expect(orderFacts({ createdAt: created, paidAt: created, paymentProduct: '', payAmount: 0 }, timeText)[2]).toEqual({
       label: 'order.pay_method',
       valueKey: 'order.pay_method_free'
     })
-    expect(orderFacts({ createdAt: created, paidAt: created, paymentProduct: 'WECHAT', payAmount: 100 }, zone)[2]).toEqual({
+    expect(orderFacts({ createdAt: created, paidAt: created, paymentProduct: 'WECHAT', payAmount: 100 }, timeText)[2]).toEqual({
       label: 'order.pay_method',
       value: 'WECHAT'
     })

@@ -18,11 +18,12 @@ describe('accountLine', () => {
 })
 
 describe('order shortcuts', () => {
-  test('待付款 and 待观演 open the order list on their tab, in three languages', () => {
-    expect(ORDER_SHORTCUTS.map((s) => tabOfQuery(s.tab))).toEqual(['UNPAID', 'PAID'])
-    expect(ORDER_SHORTCUTS.map((s) => translate('zh-CN', s.label))).toEqual(['待付款', '待观演'])
-    expect(ORDER_SHORTCUTS.map((s) => translate('en-US', s.label))).toEqual(['To pay', 'To attend'])
-    expect(ORDER_SHORTCUTS.map((s) => translate('zh-MO', s.label))).toEqual(['待付款', '待觀演'])
+  // Polish item 10 (rest): "Mine's order-status shortcuts must include 退款 (only 待付款/待观演 exist)".
+  test('待付款, 待观演 and 退款 open the order list on their tab, in three languages', () => {
+    expect(ORDER_SHORTCUTS.map((s) => tabOfQuery(s.tab))).toEqual(['UNPAID', 'PAID', 'REFUND'])
+    expect(ORDER_SHORTCUTS.map((s) => translate('zh-CN', s.label))).toEqual(['待付款', '待观演', '退款'])
+    expect(ORDER_SHORTCUTS.map((s) => translate('en-US', s.label))).toEqual(['To pay', 'To attend', 'Refunds'])
+    expect(ORDER_SHORTCUTS.map((s) => translate('zh-MO', s.label))).toEqual(['待付款', '待觀演', '退款'])
   })
   test('an unknown or missing tab query opens 全部', () => {
     expect(tabOfQuery(undefined)).toBe('ALL')

@@ -57,7 +57,10 @@ const enUS: Messages = {
     saved: 'Saved',
     delete: 'Delete',
     edit: 'Edit',
-    delete_confirm: 'Delete this entry?'
+    delete_confirm: 'Delete this entry?',
+    // A time on the merchant's clock when the phone's zone differs (utils/show-time.ts): zone is "UTC+8".
+    time_in_zone: '{time} ({zone})',
+    times_in_zone: 'Times below are local to the show ({zone})'
   },
   tabbar: {
     home: 'Home',
@@ -360,6 +363,7 @@ const enUS: Messages = {
     my_orders: 'My orders',
     to_pay: 'To pay',
     to_attend: 'To attend',
+    refunds: 'Refunds',
     ticket_stubs: 'Ticket stubs',
     current: 'Current',
     account_bind: 'Account binding',
@@ -437,6 +441,7 @@ const enUS: Messages = {
     tab_unpaid: 'To pay',
     tab_paid: 'Paid',
     tab_closed: 'Closed',
+    tab_refund: 'Refunds',
     tab_goods: 'Goods',
     pay_within: 'Time left to pay {time}',
     cancel: 'Cancel order',

@@ -59,7 +59,10 @@ const zhCN = {
     saved: '保存成功',
     delete: '删除',
     edit: '编辑',
-    delete_confirm: '删除这一项？'
+    delete_confirm: '删除这一项？',
+    // A time on the merchant's clock when the phone's zone differs (utils/show-time.ts): zone is "UTC+8".
+    time_in_zone: '{time}（{zone}）',
+    times_in_zone: '以下为演出当地时间（{zone}）'
   },
   tabbar: {
     home: '首页',
@@ -361,6 +364,7 @@ const zhCN = {
     my_orders: '我的订单',
     to_pay: '待付款',
     to_attend: '待观演',
+    refunds: '退款',
     ticket_stubs: '纪念票根',
     current: '当前',
     account_bind: '账号绑定',
@@ -438,6 +442,7 @@ const zhCN = {
     tab_unpaid: '待支付',
     tab_paid: '已支付',
     tab_closed: '已关闭',
+    tab_refund: '退款',
     tab_goods: '商品',
     pay_within: '剩余支付时间 {time}',
     cancel: '取消订单',

@@ -57,7 +57,10 @@ const zhMO: Messages = {
     saved: '保存成功',
     delete: '刪除',
     edit: '編輯',
-    delete_confirm: '刪除這一項？'
+    delete_confirm: '刪除這一項？',
+    // A time on the merchant's clock when the phone's zone differs (utils/show-time.ts): zone is "UTC+8".
+    time_in_zone: '{time}（{zone}）',
+    times_in_zone: '以下為演出當地時間（{zone}）'
   },
   tabbar: {
     home: '首頁',
@@ -359,6 +362,7 @@ const zhMO: Messages = {
     my_orders: '我的訂單',
     to_pay: '待付款',
     to_attend: '待觀演',
+    refunds: '退款',
     ticket_stubs: '紀念票根',
     current: '當前',
     account_bind: '帳號綁定',
@@ -436,6 +440,7 @@ const zhMO: Messages = {
     tab_unpaid: '待支付',
     tab_paid: '已支付',
     tab_closed: '已關閉',
+    tab_refund: '退款',
     tab_goods: '商品',
     pay_within: '剩餘支付時間 {time}',
     cancel: '取消訂單',

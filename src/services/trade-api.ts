@@ -82,7 +82,7 @@ export function pay(body: PayRequest) {
   })
 }
 
-export function orderList(state: 'ALL' | 'UNPAID' | 'PAID' | 'CLOSED', offset = 0, length = 20) {
+export function orderList(state: 'ALL' | 'UNPAID' | 'PAID' | 'CLOSED' | 'REFUND', offset = 0, length = 20) {
   return api().request<Page<OrderDetail>>({ path: `${BUYER}/buyer/v5/orders`, data: { state, offset, length } })
 }
 

@@ -1,23 +1,73 @@
-/** Dates in the shows' local time: the zone of the merchant the app runs for (types/rules/merchant-time.ts). */
+/**
+ * Every time a buyer reads, in one place: on the clock of the merchant the app runs for (its zone, in
+ * types/rules/merchant-time.ts), whatever the phone's own zone, and labelled with that zone ("19:30
+ * (UTC+8)") when the phone's clock would read differently at that instant — so a buyer travelling, or on
+ * a phone set to UTC, never mistakes the show's 19:30 for their own. A bare date carries no label.
+ */
 import { useAtomValue } from 'jotai'
-import { formatLocal, localDate, type MerchantZone } from '../../types/rules/merchant-time'
+import { formatLocal, localDate, utcOffsetLabel, utcOffsetMinutes, type MerchantZone } from '../../types/rules/merchant-time'
 import { merchantZoneAtom } from '../shop-config/shop-config-atoms'
+import { useT } from '../locales/locale-atoms'
 
-/** A session's start in the merchant's zone: "2026.12.31 19:30". */
+/** Minutes east of UTC on the phone's own clock at the instant (Shanghai: 480). */
+export function phoneOffsetMinutes(ms: number): number {
+  return -new Date(ms).getTimezoneOffset()
+}
+
+/**
+ * The merchant's zone as a label ("UTC+8", "UTC-4"), or '' when the phone's offset at that instant is the
+ * same (compared per instant: a DST zone on either side differs in some seasons only).
+ */
+export function zoneLabel(ms: number, zone: MerchantZone, phoneOffset = phoneOffsetMinutes(ms)): string {
+  return utcOffsetMinutes(ms, zone) === phoneOffset ? '' : utcOffsetLabel(ms, zone)
+}
+
+/** Whether a dayjs pattern reads a clock time (HH, H, hh, h), not only a date. */
+function readsClock(pattern: string): boolean {
+  return /[Hh]/.test(pattern.replace(/\[[^\]]*\]/g, ''))
+}
+
+/** The words around a labelled time: `(time, zone) => "19:30（UTC+8）"` in the buyer's language. */
+export type ZoneWording = (time: string, zone: string) => string
+
+/** The instant on the merchant's clock with a dayjs pattern, labelled with the zone when the phone differs. */
+export function merchantTimeText(
+  at: number | string | Date,
+  zone: MerchantZone,
+  pattern: string,
+  wording: ZoneWording,
+  phoneOffset?: number
+): string {
+  const ms = typeof at === 'number' ? at : new Date(at).getTime()
+  if (Number.isNaN(ms)) return ''
+  const time = formatLocal(ms, zone, pattern)
+  const label = readsClock(pattern) ? zoneLabel(ms, zone, phoneOffset ?? phoneOffsetMinutes(ms)) : ''
+  return label ? wording(time, label) : time
+}
+
+/** A session's start in the merchant's zone, without a zone label: "2026.12.31 19:30". */
 export function showTimeText(ms: number, zone: MerchantZone): string {
   return ms ? formatLocal(ms, zone, 'YYYY.MM.DD HH:mm') : ''
 }
 
-/** showTimeText in the merchant's zone. */
-export function useShowTimeText(): (ms: number) => string {
-  const zone = useAtomValue(merchantZoneAtom)
-  return (ms) => showTimeText(ms, zone)
-}
-
-/** Any time on the merchant's clock with a dayjs pattern ("YYYY-MM-DD HH:mm"): not the phone's zone. */
+/** Any time a buyer reads, with a dayjs pattern ("YYYY-MM-DD HH:mm"): merchant's clock, labelled when the phone differs. */
 export function useLocalFormat(): (at: number | string | Date, pattern: string) => string {
   const zone = useAtomValue(merchantZoneAtom)
-  return (at, pattern) => formatLocal(typeof at === 'string' ? new Date(at) : at, zone, pattern)
+  const t = useT()
+  const wording: ZoneWording = (time, label) => t('common.time_in_zone', { time, zone: label })
+  return (at, pattern) => merchantTimeText(at, zone, pattern, wording)
+}
+
+/** A session's start as the buyer reads it: "2026.12.31 19:30", with the zone when the phone's differs. */
+export function useShowTimeText(): (ms: number) => string {
+  const local = useLocalFormat()
+  return (ms) => (ms ? local(ms, 'YYYY.MM.DD HH:mm') : '')
+}
+
+/** The merchant zone's label at an instant when the phone's differs, else '': for a note over a list of times. */
+export function useZoneLabel(): (ms: number) => string {
+  const zone = useAtomValue(merchantZoneAtom)
+  return (ms) => zoneLabel(ms, zone)
 }
 
 /** The merchant's today, "YYYY-MM-DD". */

@@ -65,6 +65,10 @@ export const ICONS = {
   wallet: svg(
     '<path fill="#000" d="M4 5h14a2 2 0 0 1 2 2v1h-2V7H4v10h14v-1h2v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm8 4h10v6H12a3 3 0 0 1 0-6zm1 2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z"/>'
   ),
+  // An arrow turning back: money going back to the buyer (Me's 退款 shortcut).
+  refund: svg(
+    '<path fill="#000" d="M12.5 8c-2.65 0-5.05 1-6.9 2.6L2 7v9h9l-3.62-3.62A7.9 7.9 0 0 1 12.5 10.5c3.54 0 6.55 2.31 7.6 5.5l2.37-.78C21.08 11.03 17.15 8 12.5 8z"/>'
+  ),
   // State illustrations (StateView, pay success). A page with a folded corner and a question mark: nothing here.
   not_found: illustration(
     '<path fill="none" stroke="#000" stroke-width="2.5" stroke-linejoin="round" d="M12 5h17l9 9v29H12z"/>' +

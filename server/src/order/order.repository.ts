@@ -20,6 +20,9 @@ import type { RefundTicketState } from '../../../types/rules/refund-rule'
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
 
+/** A tab of the buyer's order list: a state as readers see it, or REFUND (退款: orders the buyer asked a refund of). */
+export type OrderListTab = OrderState | 'REFUND'
+
 export interface OrderShowView {
   show_name: Record<string, string>
   venue_name: Record<string, string>
@@ -348,19 +351,22 @@ export class OrderRepository {
   }
 
   /**
-   * One page of the buyer's orders for a tab of the list, newest first. The tab is the state as readers
-   * see it at `now` (order-state.ts): an unpaid order past its deadline is listed as closed.
+   * One page of the buyer's orders for a tab of the list, newest first. A state tab is the state as readers
+   * see it at `now` (order-state.ts): an unpaid order past its deadline is listed as closed. REFUND lists
+   * the orders with a refund request (037_refund_requests.sql) in any state, whatever the order's own.
    */
   async page(
     userId: string,
-    tab: OrderState | undefined,
+    tab: OrderListTab | undefined,
     now: Date,
     offset: number,
     length: number
   ): Promise<{ rows: OrderRow[]; total: number }> {
     const rows = await this.db.query<OrderRow & { total: number }>(
       `SELECT *, count(*) OVER ()::int AS total FROM orders
-        WHERE user_id = $1 AND ($2::text IS NULL OR (CASE WHEN state = 'UNPAID' AND reserve_deadline <= $5 THEN 'CLOSED' ELSE state END) = $2)
+        WHERE user_id = $1 AND ($2::text IS NULL
+          OR ($2 = 'REFUND' AND EXISTS (SELECT 1 FROM refund_requests r WHERE r.order_id = orders.id))
+          OR (CASE WHEN state = 'UNPAID' AND reserve_deadline <= $5 THEN 'CLOSED' ELSE state END) = $2)
         ORDER BY created_at DESC, id DESC OFFSET $3 LIMIT $4`,
       [userId, tab ?? null, offset, length, now]
     )

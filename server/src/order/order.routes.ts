@@ -72,8 +72,8 @@ type PreOrderBody = Static<typeof PreOrderBody>
 const OrderParams = Type.Object({ orderId: Id })
 const TransactionParams = Type.Object({ transactionId: Id })
 
-/** The list's tabs: all, to pay, paid, closed (as readers see the state, order-state.ts). */
-const TABS = ['ALL', 'UNPAID', 'PAID', 'CLOSED'] as const
+/** The list's tabs: all, to pay, paid, closed (as readers see the state, order-state.ts), and refunds (orders with a refund request). */
+const TABS = ['ALL', 'UNPAID', 'PAID', 'CLOSED', 'REFUND'] as const
 const OrderListQuery = Type.Object({
   state: OneOf(TABS, { default: 'ALL' }),
   offset: Int(0, 100_000, { default: 0 }),

@@ -21,7 +21,7 @@ import { remarksProblem } from '../../../types/rules/order-rules'
 import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
-import type { OrderRepository, OrderRow, OrderShowView, OrderState } from './order.repository'
+import type { OrderListTab, OrderRepository, OrderRow, OrderShowView } from './order.repository'
 import type { OrderSeat, SeatRepository } from '../inventory/seat.repository'
 import type { TierStockRepository } from '../inventory/tier-stock.repository'
 import { isStockShort } from '../inventory/stock.repository'
@@ -443,7 +443,7 @@ export class OrderService {
   }
 
   /** One page of the buyer's orders for a tab of the list (OrderRepository.page), with their quotes read at once. */
-  async page(userId: string, tab: OrderState | undefined, now: Date, offset: number, length: number) {
+  async page(userId: string, tab: OrderListTab | undefined, now: Date, offset: number, length: number) {
     const page = await this.orders.page(userId, tab, now, offset, length)
     return { ...page, quotes: await quotePlaced(this.placed, page.rows) }
   }

@@ -420,6 +420,28 @@ for (const engine of ENGINES) {
       assert.equal(again.body.statusCode, 200, again.body.comments)
     })
 
+    test("the order list's REFUND tab (Me's 退款 shortcut) lists the orders the buyer asked a refund of, in any state, and no other", async () => {
+      const own = await phoneLogin(t, '13200000192')
+      const pay = paying(t, own, `refund-tab-${engine}`)
+      const tr = await freshTier(t, 800)
+      await withRule(tr, PER_TICKET_10)
+      const asked = await pay.paidOrder(tr, 2)
+      const kept = await pay.paidOrder(tr, 1)
+      const tab = async () => (await t.get<{ list: OrderDetail[]; total: number }>('/buyer/buyer/v5/orders?state=REFUND', auth(own))).body
+      assert.deepEqual([(await tab()).statusCode, (await tab()).data.total], [200, 0], 'no refund asked yet')
+      const [a] = await ticketsOf(asked)
+      const res = await apply(asked, { ticketIds: [a.id], reason: 'PLANS_CHANGED' }, own)
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      const listed = (await tab()).data
+      assert.deepEqual([listed.total, listed.list.map((o) => o.orderId)], [1, [asked]], 'the order with the request, not the one without')
+      // Still a paid order with one ticket left: it stays on the PAID tab as well.
+      const paid = (await t.get<{ list: OrderDetail[] }>('/buyer/buyer/v5/orders?state=PAID', auth(own))).body.data.list
+      assert.deepEqual(paid.map((o) => o.orderId).sort(), [asked, kept].sort())
+      // Another buyer's refund tab does not see it.
+      const stranger = await phoneLogin(t, '13200000193')
+      assert.equal((await t.get<{ total: number }>('/buyer/buyer/v5/orders?state=REFUND', auth(stranger))).body.data.total, 0)
+    })
+
     test("auto-approval by rule: the merchant's setting (owner/finance, audited) approves a request the moment it is made", async () => {
       const operator = await loggedIn(t, OPERATOR)
       assert.equal((await operator.call('PUT', '/sales/refund-settings', { autoApprove: true })).status, 403)

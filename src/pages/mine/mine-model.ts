@@ -14,7 +14,9 @@ export function accountLine(user: Pick<UserInfo, 'nickName' | 'cellphone' | 'ema
 }
 
 /** The shortcuts to the order list, each opening it on its tab (order-list-tabs), with the count there. */
-export const ORDER_SHORTCUTS: ReadonlyArray<{ tab: Extract<OrderTab, 'UNPAID' | 'PAID'>; label: MessageKey; icon: IconName }> = [
+export const ORDER_SHORTCUTS: ReadonlyArray<{ tab: Extract<OrderTab, 'UNPAID' | 'PAID' | 'REFUND'>; label: MessageKey; icon: IconName }> = [
   { tab: 'UNPAID', label: 'mine.to_pay', icon: 'wallet' },
-  { tab: 'PAID', label: 'mine.to_attend', icon: 'ticket' }
+  { tab: 'PAID', label: 'mine.to_attend', icon: 'ticket' },
+  // 退款: the orders the buyer asked a refund of (the list's REFUND tab).
+  { tab: 'REFUND', label: 'mine.refunds', icon: 'refund' }
 ]

@@ -22,7 +22,7 @@ import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { buyingProofs, prefillInfo, seatPlanAgeLimits, seatPlansStatic, sessionsStatic, showStatic } from '../../../services/show-api'
 import { assetUrl } from '../../../services/asset-url'
-import { useShowTimeText } from '../../../utils/show-time'
+import { showTimeText as bareShowTime, useShowTimeText } from '../../../utils/show-time'
 import { audiences } from '../../../services/buyer-api'
 import { createOrder, preOrder } from '../../../services/trade-api'
 import { priceInfo } from '../../../../types/rules/price-info'
@@ -32,7 +32,7 @@ import { decodeSeatParam } from '../../../utils/seat-param'
 import type { OrderItemInput } from '../../../../types/api/order'
 import { ERROR_CODES } from '../../../../types/api/errors'
 import { DeliveryChooser } from './DeliveryChooser'
-import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
+import { merchantZoneAtom, shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { REMARKS_MAX, remarksProblem } from '../../../../types/rules/order-rules'
 import type { DeliverMethod } from '../../../../types/api/show'
 import { attendeesReady, chosenAfterReload, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
@@ -83,6 +83,7 @@ export default function ConfirmOrderPage() {
   }, [showId, sessionId, seatPlanId, qtyParam, seats])
   const qty = ticketCount(items)
   const showTimeText = useShowTimeText()
+  const zone = useAtomValue(merchantZoneAtom)
   const data = useAsync(async () => {
     // The proofs order creation needs (risk token and passId), kept here and passed to the order calls.
     // The session and its tiers only name what is bought: without them the order can still be placed.
@@ -195,7 +196,8 @@ export default function ConfirmOrderPage() {
   const coupons = { usable: priced?.coupons?.filter((c) => c.usable).length ?? 0, discount: priced?.couponDiscount ?? 0 }
   const member = memberRows(priced)
   const when = session ? showTimeText(session.showTime) : ''
-  const sessionName = sessionNameBeyondTime(session, when)
+  // Compared with the time without its zone label: a name that is the start time is not said twice.
+  const sessionName = sessionNameBeyondTime(session, session ? bareShowTime(session.showTime, zone) : '')
   const listSeparator = locale === 'en-US' ? ', ' : '、'
   const expressOffered = (s.deliveryMethods ?? []).some((o) => o.deliverMethod === 'EXPRESS')
   const goodsProblem = tiedGoodsProblem(tiedPicks, delivery, expressOffered)

@@ -7,7 +7,6 @@
  * goods order's parcel (carrier and number, from the goods order).
  */
 import { Text, View } from '@tarojs/components'
-import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { CopyNumber } from '../../../components/copy-number/CopyNumber'
@@ -19,8 +18,7 @@ import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pa
 import { orderExpress } from '../../../services/express-api'
 import { goodsOrderDetail } from '../../../services/goods-order-api'
 import { goodsExpress } from '../order-product/goods-order-facts'
-import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
-import { formatLocal } from '../../../../types/rules/merchant-time'
+import { useLocalFormat } from '../../../utils/show-time'
 import type { ExpressTrackingReply } from '../../../../types/api/express'
 import '../confirm-order/confirm-order.scss'
 import './express.scss'
@@ -39,7 +37,7 @@ export default function ExpressPage() {
   const t = useSectionT(ORDER_PAGES_TEXT)
   const { orderId = '', orderType = '' } = useRouteParams()
   const goods = orderType === 'goods'
-  const zone = useAtomValue(merchantZoneAtom)
+  const local = useLocalFormat()
   const tracking = useAsync(() => (goods ? goodsOrderDetail(orderId).then(goodsExpress) : orderExpress(orderId)), [orderId, goods])
   if (tracking.status === 'loading')
     return (
@@ -58,7 +56,7 @@ export default function ExpressPage() {
     label: t('express.back_to_order'),
     onClick: () => void appRouter().open(goods ? 'order-product' : 'order_detail', { orderId })
   }
-  const time = (iso: string) => formatLocal(new Date(iso), zone, 'YYYY.MM.DD HH:mm')
+  const time = (iso: string) => local(iso, 'YYYY.MM.DD HH:mm')
   return (
     <PageShell route="express">
       <View className="express">

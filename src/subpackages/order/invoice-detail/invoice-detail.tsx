@@ -6,7 +6,6 @@
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useDidShow } from '@tarojs/taro'
-import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
@@ -21,8 +20,8 @@ import { INVOICE_TEXT } from '../../../locales/sections/invoice/invoice-text'
 import { cancelInvoice, invoiceDetail, invoiceDownload } from '../../../services/invoice-api'
 import { toast } from '../../../utils/toast'
 import { priceInfo } from '../../../../types/rules/price-info'
-import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
-import { orderTimeText } from '../order-detail/order-facts'
+import { ORDER_TIME_PATTERN } from '../order-detail/order-facts'
+import { useLocalFormat } from '../../../utils/show-time'
 import { openInvoiceLink, openInvoicePdf } from './open-invoice'
 import './invoice-detail.scss'
 import '../../../theme/taro-ui/button.scss'
@@ -39,7 +38,7 @@ function Row({ label, value }: { label: string; value: string }) {
 export default function InvoiceDetailPage() {
   const t = useSectionT(INVOICE_TEXT)
   const { id = '' } = useRouteParams()
-  const zone = useAtomValue(merchantZoneAtom)
+  const local = useLocalFormat()
   const invoice = useAsync(() => invoiceDetail(id), [id])
   const { busy, run } = useSubmit()
   useDidShow(invoice.refresh)
@@ -96,7 +95,7 @@ export default function InvoiceDetailPage() {
         {inv.state === 'SUCCESS' && (
           <View className="invoice-detail__block" data-testid="invoice-issued">
             {inv.invoiceNo && <CopyNumber label={t('detail.invoice_no')} number={inv.invoiceNo} />}
-            {inv.issuedTime > 0 && <Row label={t('detail.issued_time')} value={orderTimeText(inv.issuedTime, zone)} />}
+            {inv.issuedTime > 0 && <Row label={t('detail.issued_time')} value={local(inv.issuedTime, ORDER_TIME_PATTERN)} />}
             {inv.express && (
               <>
                 <Row label={t('detail.express_company')} value={inv.express.company} />
@@ -127,7 +126,7 @@ export default function InvoiceDetailPage() {
             <Price info={priceInfo(inv.invoiceAmount)} />
           </View>
           <Row label={t('detail.order_number')} value={inv.orderNumber} />
-          <Row label={t('detail.apply_time')} value={orderTimeText(inv.applyTime, zone)} />
+          <Row label={t('detail.apply_time')} value={local(inv.applyTime, ORDER_TIME_PATTERN)} />
         </View>
         <View className="invoice-detail__actions">
           {inv.hasPdf && (

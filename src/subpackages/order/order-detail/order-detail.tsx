@@ -6,7 +6,6 @@
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
-import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
@@ -22,14 +21,13 @@ import { useDeadline } from '../../../hooks/use-deadline'
 import { cancelOrder, orderDetail, orderTickets } from '../../../services/trade-api'
 import { confirmDialog } from '../../../components/reply-dialog/dialog-queue'
 import { priceInfo } from '../../../../types/rules/price-info'
-import { useShowTimeText } from '../../../utils/show-time'
+import { useLocalFormat, useShowTimeText } from '../../../utils/show-time'
 import { toast } from '../../../utils/toast'
 import type { OrderDetail } from '../../../../types/api/order'
 import { Icon } from '../../../components/icon/Icon'
 import { CopyNumber } from '../../../components/copy-number/CopyNumber'
-import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
 import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
-import { moneyChanged, moneyLines, orderFacts } from './order-facts'
+import { ORDER_TIME_PATTERN, moneyChanged, moneyLines, orderFacts } from './order-facts'
 import { DiscountRows } from './DiscountRows'
 import { InvoiceEntry } from '../invoice/invoice-entry'
 import { useSectionT } from '../../../locales/section-i18n'
@@ -93,7 +91,7 @@ export default function OrderDetailPage() {
   const sectionT = useSectionT(ORDER_PAGES_TEXT)
   const showTimeText = useShowTimeText()
   const { orderId = '' } = useRouteParams()
-  const zone = useAtomValue(merchantZoneAtom)
+  const local = useLocalFormat()
   const order = useAsync(async () => {
     const o = await orderDetail(orderId)
     return { order: o, tickets: o.orderState === 'SUCCEEDED' ? await orderTickets(orderId) : [] }
@@ -178,7 +176,7 @@ export default function OrderDetailPage() {
           {(o.orderState === 'SUCCEEDED' || o.orderState === 'DELIVERING_EXPRESS') && <InvoiceEntry orderId={o.orderId} />}
           {/* The order number, never the id (issue #14 item 15: "keep ids internal"), copyable. */}
           <CopyNumber label={t('order.order_no')} number={o.orderNumber} className="order-detail__number" />
-          {orderFacts(o, zone).map((f) => (
+          {orderFacts(o, (ms) => local(ms, ORDER_TIME_PATTERN)).map((f) => (
             <View key={f.label} className="confirm-order__row order-detail__fact" data-fact={f.label}>
               <Text>{t(f.label)}</Text>
               <Text>{f.valueKey ? t(f.valueKey) : f.value}</Text>

@@ -4,7 +4,6 @@
  * (tests/order-facts.test.ts).
  */
 import type { OrderDetail, OrderMoneyToDate } from '../../../../types/api/order'
-import { formatLocal, type MerchantZone } from '../../../../types/rules/merchant-time'
 import { discountsFen } from '../../../../types/rules/order-discount-lines'
 
 type FactLabel = 'order.order_time' | 'order.pay_time' | 'order.pay_method'
@@ -19,15 +18,17 @@ export interface OrderFact {
 
 const METHOD_KEYS: Record<string, MethodKey> = { SANDBOX: 'order.pay_method_sandbox', DOOOLY: 'order.pay_method_doooly' }
 
-/** Times in the merchant's zone, like the show's, to the second (what customer service asks for). */
-export function orderTimeText(ms: number, zone: MerchantZone): string {
-  return formatLocal(ms, zone, 'YYYY.MM.DD HH:mm:ss')
-}
+/** The pattern of the order's times: to the second (what customer service asks for). */
+export const ORDER_TIME_PATTERN = 'YYYY.MM.DD HH:mm:ss'
 
-export function orderFacts(o: Pick<OrderDetail, 'createdAt' | 'paidAt' | 'paymentProduct' | 'payAmount'>, zone: MerchantZone): OrderFact[] {
-  const facts: OrderFact[] = [{ label: 'order.order_time', value: orderTimeText(o.createdAt, zone) }]
+/** `timeText`: the page's formatter of buyer-read times (utils/show-time.ts useLocalFormat) with ORDER_TIME_PATTERN. */
+export function orderFacts(
+  o: Pick<OrderDetail, 'createdAt' | 'paidAt' | 'paymentProduct' | 'payAmount'>,
+  timeText: (ms: number) => string
+): OrderFact[] {
+  const facts: OrderFact[] = [{ label: 'order.order_time', value: timeText(o.createdAt) }]
   if (!o.paidAt) return facts
-  facts.push({ label: 'order.pay_time', value: orderTimeText(o.paidAt, zone) })
+  facts.push({ label: 'order.pay_time', value: timeText(o.paidAt) })
   const method = paymentMethod(o)
   if (method) facts.push(method)
   return facts

@@ -25,9 +25,8 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { SHOP_TEXT } from '../../../locales/sections/shop/shop-text'
 import { assetUrl } from '../../../services/asset-url'
 import { cancelGoodsOrder, goodsOrderDetail } from '../../../services/goods-order-api'
-import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
+import { useLocalFormat } from '../../../utils/show-time'
 import { toast } from '../../../utils/toast'
-import { formatLocal } from '../../../../types/rules/merchant-time'
 import { priceInfo } from '../../../../types/rules/price-info'
 import type { GoodsOrderDetail } from '../../../../types/api/goods-order'
 import { RefundSheet } from './RefundSheet'
@@ -59,7 +58,7 @@ function PayCountdown({ order, onEnd }: { order: GoodsOrderDetail; onEnd(): void
 export default function OrderProductPage() {
   const t = useSectionT(SHOP_TEXT)
   const locale = useAtomValue(localeAtom)
-  const zone = useAtomValue(merchantZoneAtom)
+  const local = useLocalFormat()
   const { orderId = '' } = useRouteParams()
   const data = useAsync(() => goodsOrderDetail(orderId), [orderId, locale])
   const [paying, setPaying] = useState(false)
@@ -203,7 +202,7 @@ export default function OrderProductPage() {
           </View>
           <View className="confirm-order__row">
             <Text>{t('order.created')}</Text>
-            <Text>{formatLocal(new Date(order.createdTime), zone, 'YYYY.MM.DD HH:mm')}</Text>
+            <Text>{local(order.createdTime, 'YYYY.MM.DD HH:mm')}</Text>
           </View>
           {/* Invoices for goods orders: the same row as a ticket order's detail. */}
           {offersInvoice(order) && <InvoiceEntry orderId={orderId} />}

@@ -21,6 +21,7 @@ import { Price } from '../../../components/price/Price'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { initialSession, mergeSeatPlans, mergeSessions, stockState, type SeatPlanView } from './show-detail-model'
 import { sessionToOpen, tierToPreselect } from '../booking/booking-model'
+import { useZoneLabel } from '../../../utils/show-time'
 
 interface SessionPickerProps {
   showId: string
@@ -50,6 +51,7 @@ export function SessionPicker({
 }: SessionPickerProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
+  const zoneLabel = useZoneLabel()
   const sessions = useAsync(async () => {
     const [s, d] = await Promise.all(
       privilegeId
@@ -91,9 +93,12 @@ export function SessionPicker({
 
   if (sessions.status === 'loading') return <SessionPickerSkeleton />
   if (sessions.status === 'error') return <StateView kind="error" onRetry={sessions.reload} />
+  // The sessions are named on the merchant's clock: said once over them when the phone's clock differs.
+  const zone = sessions.data.length ? zoneLabel(sessions.data[0].showTime) : ''
   return (
     <View className="show-detail__block">
       <Text className="show-detail__heading">{t('show_detail.sessions')}</Text>
+      {zone && <Text className="show-detail__zone">{t('common.times_in_zone', { zone })}</Text>}
       <View className="show-detail__sessions">
         {sessions.data.map((s) => (
           <View
