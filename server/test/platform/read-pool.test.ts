@@ -11,6 +11,7 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { AWAY_MS, browseReads, type BrowseReadsLog } from '../../src/db/browse-reads'
 import { ConnectionLost, openDatabase, type Db } from '../../src/db/db'
+import { loadConfig } from '../../src/config'
 import { ANCHOR, seededApp, type TestApp } from '../helpers/helpers'
 import { seededPostgres } from '../helpers/seeded-template'
 import { onSaleTier, tier, type Tier } from '../helpers/tier-helpers'
@@ -48,6 +49,23 @@ function recordingLog() {
   }
   return { lines, log }
 }
+
+/** The settings as the environment gives them (the app's global ProcessEnv type asks for its own keys). */
+const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv
+
+describe('DATABASE_READ_URL (config.ts)', () => {
+  test('a standby of DATABASE_URL: refused without it or when not a postgres:// URL, read when set', () => {
+    const primary = 'postgres://postgres@127.0.0.1:5432/stagedoor'
+    const standby = 'postgres://postgres@127.0.0.1:55001/stagedoor'
+    assert.throws(() => loadConfig(env({ DATABASE_READ_URL: standby })), /DATABASE_READ_URL needs DATABASE_URL/)
+    assert.throws(
+      () => loadConfig(env({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })),
+      /DATABASE_READ_URL must start with postgres/
+    )
+    assert.equal(loadConfig(env({ DATABASE_URL: primary, DATABASE_READ_URL: standby })).databaseReadUrl, standby)
+    assert.equal(loadConfig(env({ DATABASE_URL: primary })).databaseReadUrl, undefined)
+  })
+})
 
 describe('browse reads: where they go (db/browse-reads.ts)', () => {
   test('without DATABASE_READ_URL every read is on the one pool, as before', async () => {
