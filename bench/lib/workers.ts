@@ -7,39 +7,19 @@
 import { startGateway, type BenchDatabase, type ChildEnv, type Running } from './processes'
 
 /** How long the workers after the first may take to listen (each compiles the gateway and opens its pools). */
-const ALL_LISTENING_MS = 120_000
+const ALL_LISTENING_MS = 180_000
 
 export async function startWorkers(db: BenchDatabase, workers: number, redisUrl: string, env: ChildEnv = {}): Promise<Running> {
   const gateway = await startGateway(db, { WORKERS: String(workers), REDIS_URL: redisUrl, ...env })
-  // Each worker prints "Stagedoor storefront on … worker N pid P" once it listens; the first one already has.
-  const listening = new Set<string>()
-  let heard = ''
-  const all = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`workers ${[...listening].join(', ') || 'none'} of 2..${workers} listening after ${ALL_LISTENING_MS} ms`)),
-      ALL_LISTENING_MS
-    )
-    const check = () => {
-      for (const m of heard.matchAll(/worker (\d+) pid/g)) listening.add(m[1])
-      // Worker 1 (the first fork) answered startGateway; 2..N are forked once it listens.
-      if (Array.from({ length: workers - 1 }, (_, i) => String(i + 2)).every((id) => listening.has(id))) {
-        clearTimeout(timer)
-        gateway.child.stdout?.off('data', hear)
-        resolve()
-      }
+  // Each worker prints "Stagedoor storefront on … worker N pid P" once it listens.
+  const listening = () => new Set([...gateway.output().matchAll(/worker \d+ pid (\d+)/g)].map((m) => m[1])).size
+  const deadline = Date.now() + ALL_LISTENING_MS
+  while (workers > 1 && listening() < workers) {
+    if (Date.now() > deadline) {
+      await gateway.stop()
+      throw new Error(`${listening()} of ${workers} workers listening after ${ALL_LISTENING_MS} ms:\n${gateway.output()}`)
     }
-    const hear = (b: Buffer) => {
-      heard = (heard + b.toString()).slice(-4000)
-      check()
-    }
-    gateway.child.stdout?.on('data', hear)
-    check()
-  })
-  try {
-    await all
-  } catch (error) {
-    await gateway.stop()
-    throw error
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return gateway
 }
