@@ -10,10 +10,17 @@
  * The gateway runs with its production settings, RATE_LIMITS=off (the load comes from one address). The
  * documents need the H5 build in dist/h5 (npm run build:h5); the bench stops if a page lacks its data.
  * ONLY=document measures just the rows whose name contains it.
+ *
+ * PROCESSES=1,2,4 (issue "Scale-out": "runs the browse calls on 1, 2 and 4 processes"): instead, on
+ * PostgreSQL and Redis (REDIS_URL, default its database 11), the gateway started with WORKERS=1, then 2,
+ * then 4 (one port, node:cluster), each measured on the main browse calls (PROCESS_CALLS: the names'
+ * beginnings, comma-separated) against the hello-world in the same interleaved run; one table, a row
+ * per process count and call: req/s, p99 and the ratio.
  */
 import { benchDatabase, startGateway, startHelloWorld, type Engine } from './lib/processes'
 import { hammer, interleaved, row } from './lib/load'
 import { FIRST_PAGE_DATA_ID } from '../types/api/first-page'
+import { startWorkers } from './lib/workers'
 
 const ENGINES = (process.env.ENGINES ?? 'pglite,postgres').split(',') as Engine[]
 const SECONDS = Number(process.env.SECONDS ?? 2)
@@ -61,7 +68,7 @@ async function documentCalls(base: string, showId: string): Promise<Call[]> {
 }
 
 /** The calls, as the H5 makes them on home, the list/search pages, a show's detail page, the shop tab and a goods detail. */
-async function browseCalls(base: string): Promise<Call[]> {
+async function browseCalls(base: string, documents = true): Promise<Call[]> {
   const q = (path: string, extra = '') => `${path}?${APP_QUERY}${extra ? `&${extra}` : ''}`
   const list = await json<{ list: Array<{ showId: string }> }>(`${base}${q('/home/pub/v3/show_list/search', 'length=20')}`)
   const showId = list.list[0].showId
@@ -70,7 +77,7 @@ async function browseCalls(base: string): Promise<Call[]> {
   const goods = await json<{ items: Array<{ id: string }> }>(`${base}${q('/pub/v5/spus', 'length=20')}`)
   const spuId = goods.items[0].id
   return [
-    ...(await documentCalls(base, showId)),
+    ...(documents ? await documentCalls(base, showId) : []),
     ['shop/configs (every page)', q('/home/pub/v5/shop/configs')],
     ['layouts HOME', q('/home/pub/v5/layouts', 'page=HOME&cityId=BL1106')],
     [
@@ -127,7 +134,54 @@ async function benchEngine(engine: Engine): Promise<void> {
   }
 }
 
+const PROCESSES = (process.env.PROCESSES ?? '').split(',').filter(Boolean).map(Number)
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/11'
+/** The calls measured per process count: home's, the list's and a show page's, and the shop's list. */
+const PROCESS_CALLS = (
+  process.env.PROCESS_CALLS ?? 'shop/configs,layouts HOME,show_list/search (list),show static,sessions_dynamic_data,spus (shop tab'
+)
+  .split(',')
+  .filter(Boolean)
+
+async function benchProcesses(): Promise<void> {
+  if (PROCESSES.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`PROCESSES must be whole numbers above 0, got ${process.env.PROCESSES}`)
+  const db = await benchDatabase('postgres')
+  const hello = await startHelloWorld()
+  const rows: string[] = []
+  try {
+    for (const workers of PROCESSES) {
+      const gateway = await startWorkers(db, workers, REDIS_URL)
+      try {
+        // Without the documents: they need the H5 build and are the same work on every process count.
+        const calls = (await browseCalls(gateway.base, false)).filter(([name]) => PROCESS_CALLS.some((c) => name.startsWith(c)))
+        for (const [name, path, headers] of calls) {
+          const result = await interleaved(
+            () => hammer(`${hello.base}/`, { connections: CONNECTIONS, seconds: SECONDS }),
+            () => hammer(`${gateway.base}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers }),
+            ROUNDS
+          )
+          rows.push(row(`${workers} × ${name}`, result))
+          console.log(rows[rows.length - 1])
+        }
+      } finally {
+        await gateway.stop()
+      }
+    }
+  } finally {
+    await hello.stop()
+    await db.drop()
+  }
+  console.log(
+    `\n### PostgreSQL + Redis, WORKERS=${PROCESSES.join('/')}: ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s slices each side\n`
+  )
+  console.log('| processes × call | product | hello-world | ratio |')
+  console.log('| --- | --- | --- | --- |')
+  for (const r of rows) console.log(r)
+}
+
 async function main(): Promise<void> {
+  if (PROCESSES.length) return benchProcesses()
   for (const engine of ENGINES) await benchEngine(engine)
 }
 

@@ -2,7 +2,8 @@
 # The whole scale-out topology on one machine, for trying it and for the tests (bench/failover.ts,
 # bench/gateway-kill.ts): a pg_auto_failover monitor and two PostgreSQL 15 nodes (a primary and its
 # synchronous standby) in FLEET_DIR, a role check per node (deploy/pg-role-check.mjs), HAProxy
-# (deploy/haproxy.cfg) on the storefront's port and on the primary's port, and GATEWAYS gateways on
+# (deploy/haproxy.cfg) on the storefront's port, on the primary's port and on the standby's port (the
+# gateways' DATABASE_READ_URL: browse reads), and GATEWAYS gateways on
 # GATEWAY_BASE_PORT + 1..N (3001..300N), all on the Redis already running (its database REDIS_DB, so
 # nothing else's keys mix in).
 #
@@ -13,7 +14,8 @@
 #   deploy/local-fleet.sh down      # stops everything and removes FLEET_DIR
 #
 # Settings (environment): GATEWAYS (2), FLEET_DIR (/tmp/stagedoor-fleet), STOREFRONT_PORT (8080),
-# PG_PRIMARY_PORT (55000), MONITOR_PORT (55431), NODE1_PORT (55432), NODE2_PORT (55433), STATS_PORT (8404),
+# PG_PRIMARY_PORT (55000), PG_STANDBY_PORT (55001), MONITOR_PORT (55431), NODE1_PORT (55432), NODE2_PORT (55433),
+# STATS_PORT (8404),
 # GATEWAY_BASE_PORT (3000: gateway i listens on 3000 + i), REDIS_URL
 # (redis://127.0.0.1:6379/REDIS_DB, REDIS_DB 7), GATEWAY_ENV (extra KEY=value words for every gateway).
 # Run as root (pg_autoctl itself runs as the postgres user, which it insists on).
@@ -25,6 +27,7 @@ GATEWAYS=${GATEWAYS:-2}
 FLEET_DIR=${FLEET_DIR:-/tmp/stagedoor-fleet}
 STOREFRONT_PORT=${STOREFRONT_PORT:-8080}
 PG_PRIMARY_PORT=${PG_PRIMARY_PORT:-55000}
+PG_STANDBY_PORT=${PG_STANDBY_PORT:-55001}
 MONITOR_PORT=${MONITOR_PORT:-55431}
 NODE1_PORT=${NODE1_PORT:-55432}
 NODE2_PORT=${NODE2_PORT:-55433}
@@ -36,6 +39,7 @@ PG_BIN=/usr/lib/postgresql/15/bin
 PG_USER=postgres
 MONITOR_URL="postgres://autoctl_node@127.0.0.1:$MONITOR_PORT/pg_auto_failover?sslmode=disable"
 DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PRIMARY_PORT/stagedoor"
+DATABASE_READ_URL="postgres://postgres@127.0.0.1:$PG_STANDBY_PORT/stagedoor"
 export PATH="$PG_BIN:$PATH"
 
 # pg_autoctl keeps each node's configuration and state under XDG_CONFIG_HOME and XDG_DATA_HOME: kept in
@@ -133,7 +137,7 @@ start_haproxy() {
   local config="$FLEET_DIR/haproxy.cfg" lines="" i
   for i in $(seq 1 "$GATEWAYS"); do lines+="    server gw$i 127.0.0.1:$((GATEWAY_BASE_PORT + i)) check\n"; done
   sed "s|^    # @gateways|$lines|" "$DEPLOY/haproxy.cfg" >"$config"
-  export FLEET_DIR FLEET_DEPLOY="$DEPLOY" PG_PRIMARY_ADDR="127.0.0.1:$PG_PRIMARY_PORT" STOREFRONT_ADDR="127.0.0.1:$STOREFRONT_PORT" \
+  export FLEET_DIR FLEET_DEPLOY="$DEPLOY" PG_PRIMARY_ADDR="127.0.0.1:$PG_PRIMARY_PORT" PG_STANDBY_ADDR="127.0.0.1:$PG_STANDBY_PORT" STOREFRONT_ADDR="127.0.0.1:$STOREFRONT_PORT" \
     STATS_ADDR="127.0.0.1:$STATS_PORT" PG_NODE1_ADDR="127.0.0.1:$NODE1_PORT" PG_NODE1_CHECK_PORT=$((NODE1_PORT + 10)) \
     PG_NODE2_ADDR="127.0.0.1:$NODE2_PORT" PG_NODE2_CHECK_PORT=$((NODE2_PORT + 10))
   haproxy -c -q -f "$config"
@@ -145,7 +149,7 @@ start_gateway() {
   # What deploy/stagedoor@.service runs, one process per port.
   # shellcheck disable=SC2086 # GATEWAY_ENV is KEY=value words
   background "gateway-$i" env -C "$ROOT" NODE_ENV=production PORT=$((GATEWAY_BASE_PORT + i)) HOST=127.0.0.1 DATABASE_URL="$DATABASE_URL" \
-    REDIS_URL="$REDIS_URL" SETTINGS_KEY="$(cat "$FLEET_DIR/settings.key")" TRUST_PROXY=127.0.0.1 LOG_LEVEL=warn \
+    DATABASE_READ_URL="$DATABASE_READ_URL" REDIS_URL="$REDIS_URL" SETTINGS_KEY="$(cat "$FLEET_DIR/settings.key")" TRUST_PROXY=127.0.0.1 LOG_LEVEL=warn \
     ${GATEWAY_ENV:-} node --import tsx "$ROOT/server/src/main.ts"
 }
 
@@ -169,7 +173,7 @@ up() {
   start_node node2
   wait_for "node2 as a synchronous standby" 180 both_replicating
   start_checks
-  say "haproxy: storefront on $STOREFRONT_PORT, primary on $PG_PRIMARY_PORT"
+  say "haproxy: storefront on $STOREFRONT_PORT, primary on $PG_PRIMARY_PORT, standby on $PG_STANDBY_PORT"
   start_haproxy
   wait_for "the primary through haproxy" 30 psql -X -qAt "$DATABASE_URL" -c 'SELECT 1'
   # The first gateway makes the schema and the demo data; the others start once it is ready.
@@ -193,6 +197,8 @@ status() {
   echo "== role checks"
   curl -s "http://127.0.0.1:$((NODE1_PORT + 10))/primary" || echo "node1 check down"
   curl -s "http://127.0.0.1:$((NODE2_PORT + 10))/primary" || echo "node2 check down"
+  echo "== the standby the browse reads go to (through haproxy on $PG_STANDBY_PORT)"
+  psql -X -qAt "$DATABASE_READ_URL" -c "SELECT 'in recovery: ' || pg_is_in_recovery()" 2>/dev/null || echo "no standby: browse reads go to the primary"
   echo "== gateways"
   local i
   for i in $(seq 1 "$GATEWAYS"); do

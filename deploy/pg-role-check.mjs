@@ -3,7 +3,8 @@
  * HAProxy's "is this node the writable primary?" check for one pg_auto_failover node, over HTTP:
  * GET /primary answers 200 when the node is out of recovery and the monitor's goal for it is a primary
  * state, 503 otherwise. HAProxy's `option httpchk` against it (deploy/haproxy.cfg, `check port`) sends the
- * gateways' PostgreSQL connections only to the current primary.
+ * gateways' PostgreSQL connections only to the current primary. GET /standby answers 200 when the node is
+ * in recovery (a standby answering reads): the gateways' browse reads (DATABASE_READ_URL) go there.
  *
  * Why both: a node's own pg_is_in_recovery() is what decides whether a write can land there, and the
  * monitor's goal state stops sending to a primary the monitor is demoting (draining, demote_timeout) before
@@ -57,15 +58,25 @@ async function role() {
   return PRIMARY_GOALS.has(goal) ? { primary: true, why: `monitor goal ${goal}` } : { primary: false, why: `monitor goal ${goal}` }
 }
 
+/** A standby to read from: in recovery, so it answers reads a moment behind the primary and refuses writes. */
+async function standbyRole() {
+  const [node] = await ask(values.pg, 'SELECT pg_is_in_recovery() AS standby')
+  return { standby: node.standby, why: node.standby ? 'in recovery' : 'out of recovery' }
+}
+
 http
   .createServer(async (req, res) => {
     let answer
     try {
-      answer = req.url === '/primary' ? await role() : { primary: false, why: 'unknown path' }
+      if (req.url === '/primary') answer = await role()
+      else if (req.url === '/standby') answer = await standbyRole()
+      else answer = { primary: false, why: 'unknown path' }
     } catch (error) {
-      answer = { primary: false, why: `node unreachable: ${error.message}` }
+      answer = { primary: false, standby: false, why: `node unreachable: ${error.message}` }
     }
-    res.writeHead(answer.primary ? 200 : 503, { 'content-type': 'text/plain' })
-    res.end(`${values.name} ${answer.primary ? 'primary' : 'not primary'}: ${answer.why}\n`)
+    const asked = req.url === '/standby' ? 'standby' : 'primary'
+    const yes = asked === 'standby' ? answer.standby : answer.primary
+    res.writeHead(yes ? 200 : 503, { 'content-type': 'text/plain' })
+    res.end(`${values.name} ${yes ? asked : `not ${asked}`}: ${answer.why}\n`)
   })
   .listen(Number(port), host)

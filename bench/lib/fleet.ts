@@ -32,6 +32,7 @@ export async function fleetUp(gateways: number, extraGatewayEnv = ''): Promise<F
     STOREFRONT_PORT: '18080',
     STATS_PORT: '18404',
     PG_PRIMARY_PORT: '56000',
+    PG_STANDBY_PORT: '56001',
     MONITOR_PORT: '56431',
     NODE1_PORT: '56432',
     NODE2_PORT: '56433',

@@ -19,6 +19,8 @@ export interface Running {
   base: string
   port: number
   child: ChildProcess
+  /** The process's last output (stdout and stderr), from its start. */
+  output(): string
   /** Stops the process (SIGTERM, or the signal given) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>
 }
@@ -74,7 +76,7 @@ export async function startHelloWorld(): Promise<Running> {
   const { child, log } = launch(['--import', 'tsx', path.join(__dirname, 'hello-world.ts')], { PORT: String(port) })
   const base = `http://127.0.0.1:${port}`
   await waitUntilAnswering(base, '/', child, log)
-  return { base, port, child, stop: stopper(child) }
+  return { base, port, child, output: log, stop: stopper(child) }
 }
 
 export type Engine = 'pglite' | 'postgres'
@@ -134,5 +136,5 @@ export async function startGateway(db: BenchDatabase, env: ChildEnv = {}): Promi
   })
   const base = `http://127.0.0.1:${port}`
   await waitUntilAnswering(base, '/home/pub/v5/shop/configs', child, log)
-  return { base, port, child, stop: stopper(child) }
+  return { base, port, child, output: log, stop: stopper(child) }
 }

@@ -24,6 +24,7 @@ import { rebookClosed } from './lifecycle/rebook-closed'
 import { ticketTransferred } from './lifecycle/ticket-transferred'
 import { transferClosed } from './lifecycle/transfer-closed'
 import { cancelInvoicesOfOrder } from './invoice/invoice.service'
+import { browseReads } from './db/browse-reads'
 import { rebookStores, refundedOrderStores, settlementStores, transferStores } from './stores'
 
 export type { AppOptions }
@@ -32,7 +33,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date())
   const platform = await buildPlatform(options, now)
   const { app } = platform
-  const w: Wiring = { app, db: options.db, now, options, production: options.production === true }
+  const w: Wiring = {
+    app,
+    db: options.db,
+    browseReads: browseReads(options.db, options.readDb, app.log),
+    now,
+    options,
+    production: options.production === true
+  }
   // The refund job runs at once after money was queued, when the sweepers run (else tests run it by hand).
   let runRefundsSoon = (): void => undefined
   const refundJobSoon = () => runRefundsSoon()

@@ -5,6 +5,8 @@
  * PORT          port to listen on (3000)
  * HOST          address to bind (0.0.0.0)
  * DATABASE_URL  postgres://... ; unset: the embedded PGlite under DATA_DIR
+ * DATABASE_READ_URL  postgres://... of a standby (optional, needs DATABASE_URL): the public browse reads
+ *               (the cached replies) are read there, and from the primary while it does not answer
  * DATA_DIR      PGlite data folder (.data/pglite)
  * H5_DIR        the H5 build to serve (dist/h5)
  * ADMIN_DIR     the merchant console's build to serve at /admin (dist/admin)
@@ -46,6 +48,8 @@ export interface Config {
   port: number
   host: string
   databaseUrl?: string
+  /** DATABASE_READ_URL: a standby the public browse reads go to (db/browse-reads.ts). */
+  databaseReadUrl?: string
   dataDir: string
   h5Dir: string
   adminDir: string
@@ -79,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number (1-65535), got "${env.PORT}"`)
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL))
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://')
+  if (env.DATABASE_READ_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_READ_URL))
+    throw new Error('DATABASE_READ_URL must start with postgres:// or postgresql://')
+  // A standby of the embedded database does not exist: browse would read another database's shows.
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL: it names a standby of that database')
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
   const logLevel = env.LOG_LEVEL ?? 'info'
   if (!levels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${levels.join(', ')}`)
@@ -136,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     dataDir: path.resolve(ROOT, env.DATA_DIR ?? '.data/pglite'),
     h5Dir: path.resolve(ROOT, env.H5_DIR ?? 'dist/h5'),
     adminDir: path.resolve(ROOT, env.ADMIN_DIR ?? 'dist/admin'),

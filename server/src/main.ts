@@ -15,6 +15,8 @@ import { runFleet } from './fleet-primary'
 
 /** Connections kept for reads beside the rush gate's order creations. */
 const READ_CONNECTIONS = 8
+/** How long getting a standby connection may take before browse reads go to the primary instead. */
+const READ_CONNECT_MS = 1000
 /** How long a SIGTERM waits for the requests in flight before the process ends anyway. */
 const STOP_WITHIN_MS = 20000
 
@@ -58,6 +60,11 @@ async function main(): Promise<void> {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolSize: config.gate.capacity + READ_CONNECTIONS
   })
+  // The standby for the public browse reads (db/browse-reads.ts): opening it connects to nothing yet, so a
+  // standby that is down does not stop the start.
+  const readDb = config.databaseReadUrl
+    ? await openDatabase({ url: config.databaseReadUrl, poolSize: READ_CONNECTIONS, connectTimeoutMs: READ_CONNECT_MS })
+    : undefined
   const applied = await migrate(db)
   const shows = await seedOnStart(db, config.clock(), config.production)
   if (shows) console.log(`Seeded the demo merchant with ${shows} shows`)
@@ -72,6 +79,7 @@ async function main(): Promise<void> {
   const orderGate = redis ? new RedisOrderGate(redis, config.gate) : new LocalOrderGate(config.gate)
   const app = await buildApp({
     db,
+    readDb,
     defaultMerchantId: config.defaultMerchantId,
     h5Dir: config.h5Dir,
     adminDir: config.adminDir,
@@ -122,6 +130,7 @@ async function main(): Promise<void> {
       await app.close()
       await redis?.quit().catch(() => redis.disconnect())
       await db.close()
+      await readDb?.close()
       app.log.info(`${signal}: closed`)
     } catch (error) {
       app.log.error({ err: error }, `${signal}: closing failed`)

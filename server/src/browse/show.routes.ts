@@ -41,7 +41,11 @@ type VenueListQuery = Static<typeof VenueListQuery>
 const RecommendQuery = Type.Object({ showId: Type.Optional(Str(40)), cityId: Type.Optional(Str(20)), length: Int(1, 30, { default: 10 }) })
 type RecommendQuery = Static<typeof RecommendQuery>
 
-export function registerShowRoutes(app: FastifyInstance, shows: ShowService, risk: RiskTokens, now: () => Date): void {
+/**
+ * shows: the cached browse replies' (the standby's when there is one); live: the seat map's, never cached
+ * and picked from seat by seat, so read where the orders are written.
+ */
+export function registerShowRoutes(app: FastifyInstance, shows: ShowService, live: ShowService, risk: RiskTokens, now: () => Date): void {
   const ctx = (request: FastifyRequest): BrowseContext => ({ merchantId: request.merchantId, locale: request.locale, now: now() })
 
   app.get<{ Querystring: SearchQuery }>(
@@ -112,7 +116,7 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, ris
     { schema: { tags: ['show'], params: SessionParams } },
     async (r) => {
       const { showId, sessionId } = r.params
-      return ok(await shows.seatMap(showId, sessionId, ctx(r)))
+      return ok(await live.seatMap(showId, sessionId, ctx(r)))
     }
   )
 

@@ -8,6 +8,11 @@ import type { IdVerificationOptions } from '../certification/verifiers-for'
 
 export interface AppOptions {
   db: Db
+  /**
+   * DATABASE_READ_URL's pool: a standby the public browse reads go to (db/browse-reads.ts), the primary
+   * while it does not answer. Absent: every read is on db.
+   */
+  readDb?: Db
   defaultMerchantId?: string
   h5Dir?: string
   /** The merchant console's build (dist/admin), served at /admin. */

@@ -32,6 +32,7 @@ import { storefrontService } from '../admin/admin.plugin'
 import { previewTokenOf } from '../http/preview-request'
 import { secretStore } from '../account/secret-store'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
+import type { Queryable } from '../db/db'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -53,20 +54,27 @@ export function wireShops({ app, db }: Wiring): Shops {
   }
 }
 
-export function wireBrowse({ app, db, now, production }: Wiring, shops: Shops) {
+export function wireBrowse({ app, db, browseReads, now, production }: Wiring, shops: Shops) {
+  const showService = (q: Queryable) => {
+    const coupons = new CouponRepository(q)
+    return new ShowService(new ShowRepository(q), new SeatRepository(q), shops.timeZoneOf, (merchantId, showIds, at) =>
+      coupons.showsWithReceivable(merchantId, showIds, at)
+    )
+  }
+  // The shows as the other areas read them (order creation, tickets, privileges, favourites): the primary.
   const showRepo = new ShowRepository(db)
-  const coupons = new CouponRepository(db)
-  const shows = new ShowService(showRepo, new SeatRepository(db), shops.timeZoneOf, (merchantId, showIds, at) =>
-    coupons.showsWithReceivable(merchantId, showIds, at)
-  )
+  const shows = showService(db)
+  // The public browse replies, cached a second: the standby when there is one (db/browse-reads.ts).
+  const browsed = showService(browseReads)
   const risk = new RiskTokens(secretStore(db, 'risk_secret'))
-  registerShowRoutes(app, shows, risk, now)
+  registerShowRoutes(app, browsed, shows, risk, now)
+  // Recording a search writes: the terms stay on the primary.
   const searchTerms = new SearchTermsService(new SearchTermsRepository(db), shops.timeZoneOf)
   registerSearchTermRoutes(app, searchTerms, now)
   registerRiskRoutes(app, risk, (merchantId, showId) => shows.requireShow(merchantId, showId), now)
-  const goods = new GoodsService(new GoodsRepository(db), (merchantId, showId) => shows.requireShow(merchantId, showId))
+  const goods = new GoodsService(new GoodsRepository(browseReads), (merchantId, showId) => browsed.requireShow(merchantId, showId))
   registerGoodsRoutes(app, goods)
-  const layouts = new LayoutService(new LayoutRepository(db), shows, goods)
+  const layouts = new LayoutService(new LayoutRepository(browseReads), browsed, goods)
   const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'), (q) => new AuditRepository(q))
   registerLayoutRoutes(app, layouts, now, {
     layout: async (request, page, topicId) => {
@@ -83,8 +91,8 @@ export function wireBrowse({ app, db, now, production }: Wiring, shops: Shops) {
   registerShopConfigRoutes(app, shops.configs, production, now, (request) =>
     storefront.previewConfig(previewTokenOf(request), request.merchantId, now())
   )
-  registerLocationRoutes(app, new LocationService(new LocationRepository(db)))
-  registerPosterRoutes(app, shows)
+  registerLocationRoutes(app, new LocationService(new LocationRepository(browseReads)))
+  registerPosterRoutes(app, browsed)
   return { showRepo, shows, risk, searchTerms, layouts, storefront, goods }
 }
 

@@ -101,11 +101,12 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
   // it would not bring PostgreSQL back. Nothing about how anything is built.
   app.get('/healthz', { schema: { tags: ['ops'] } }, async () => ok({ status: 'ok' }))
   // Readiness: PostgreSQL answers (without it nothing can be served: 503, so a balancer sends buyers
-  // elsewhere). Redis down is told but still ready: the rush gate and the budgets fall back to this process.
+  // elsewhere). Redis down is told but still ready: the rush gate and the budgets fall back to this process;
+  // so is the standby down: the browse reads go to the primary.
   app.get('/readyz', { schema: { tags: ['ops'] } }, async () => {
-    const ready = await readiness(db, options.rateLimits?.redis)
+    const ready = await readiness(db, options.rateLimits?.redis, options.readDb)
     if (ready.postgres === 'down') throw new AppError('NOT_READY', {}, ready)
-    return ok({ status: ready.redis === 'down' ? 'degraded' : 'ready', ...ready })
+    return ok({ status: ready.redis === 'down' || ready.standby === 'down' ? 'degraded' : 'ready', ...ready })
   })
   return {
     app,

@@ -4,13 +4,18 @@
  * split by area; app.ts calls them in order and registers the lifecycles' step lists and the sweepers.
  */
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import type { ShopConfigService } from '../shop/shop-config.service'
 import type { AppOptions } from './app-options'
 
 export interface Wiring {
   app: FastifyInstance
   db: Db
+  /**
+   * The public browse reads' database (db/browse-reads.ts): the standby when DATABASE_READ_URL names one.
+   * Only for the cached browse replies: never a read a write depends on, a buyer's own data or stock decisions.
+   */
+  browseReads: Queryable
   now: () => Date
   options: AppOptions
   production: boolean

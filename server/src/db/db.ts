@@ -120,12 +120,14 @@ export interface DbOptions {
   schema?: string
   /** PostgreSQL connections at most (10); the gateway sizes it to its rush gate plus room for reads. */
   poolSize?: number
+  /** How long getting a PostgreSQL connection may take before the call hears ConnectionLost (unset: no limit). */
+  connectTimeoutMs?: number
 }
 
 export async function openDatabase(options: DbOptions): Promise<Db> {
   if (options.url) {
     const { openPostgres } = await import('./postgres')
-    return openPostgres(options.url, options.schema, options.poolSize)
+    return openPostgres(options.url, options.schema, options.poolSize, undefined, options.connectTimeoutMs)
   }
   const { openPglite } = await import('./pglite')
   return openPglite(options.dataDir)

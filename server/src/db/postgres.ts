@@ -55,7 +55,8 @@ export async function openPostgres(
   url: string,
   schema?: string,
   poolSize = 10,
-  onIdleError: ConnectionErrorLog = warnOnConsole
+  onIdleError: ConnectionErrorLog = warnOnConsole,
+  connectTimeoutMs?: number
 ): Promise<Db> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`)
   const pool = new pg.Pool({
@@ -63,6 +64,9 @@ export async function openPostgres(
     max: poolSize,
     // A proxy or firewall that drops quiet connections is noticed by the socket, not by the next buyer.
     keepAlive: true,
+    // Unset: wait as long as the socket does. A pool with somewhere else to go (the read pool) gives up
+    // sooner, on a host that does not answer and on a pool whose connections are all busy alike.
+    connectionTimeoutMillis: connectTimeoutMs,
     options: schema ? `-c search_path=${schema}` : undefined
   })
   // Until this moment, after a connection was lost, checkouts try their connection first (checkout below).

@@ -106,12 +106,14 @@ export async function seededApp(
     | 'sandboxRefundNotifyMs'
     | 'smtp'
     | 'idVerification'
+    | 'readDb'
   > = {}
 ): Promise<TestApp> {
   const { db, drop } = await openSeededDb(engine)
   let now = NOON
   const app = await buildApp({
     db,
+    readDb: options.readDb,
     logLevel: process.env.TLOG ?? 'silent',
     now: () => now,
     h5Dir: options.h5Dir,
