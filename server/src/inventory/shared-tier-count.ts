@@ -4,8 +4,12 @@
  * conditional write still decides each sale. The fleet's is in Redis (order/redis-tier-count.ts).
  */
 
-/** What a take answers: tickets taken; not enough left; not enough and old enough to read the database again; never seeded. */
-export type TakeVerdict = 'taken' | 'short' | 'stale' | 'unseeded'
+/**
+ * What a take answers: tickets taken; not enough left even if every attempt in flight fails; not enough
+ * now but attempts in flight hold enough (wait for them); not enough and old enough to read the database
+ * again; never seeded.
+ */
+export type TakeVerdict = 'taken' | 'short' | 'wait' | 'stale' | 'unseeded'
 
 export interface SharedTierCount {
   /** False while the shared store does not answer: admission then goes the per-process way. */

@@ -41,6 +41,9 @@ export interface AdmissionOptions {
 
 export const DEFAULT_ADMISSION: AdmissionOptions = { staleMs: 1000, maxWaitMs: 3000 }
 
+/** How often a buyer waiting on the fleet's attempts in flight asks the shared count again (with jitter). */
+const SHARED_POLL_MS = 100
+
 /** Winners read again with this much overlap: an order committed late with an earlier created_at is not missed. */
 const WINNER_OVERLAP_MS = 10_000
 
@@ -202,25 +205,34 @@ export class StockAdmission {
   }
 
   /**
-   * Tickets from the fleet's count: taken, or sold out at once. A count never seeded, or short and older
-   * than its bound, is seeded from the database (once for the fleet: the script lets one caller through)
-   * and asked again. Undefined when the shared count did not answer: this process's own count decides.
+   * Tickets from the fleet's count: taken, or sold out at once when not even the attempts in flight hold
+   * enough. When they do, the buyer waits for them to end (asking again every SHARED_POLL_MS), limiting
+   * past the wait bound, as in one process. A count never seeded, or short and older than its bound, is
+   * seeded from the database (once for the fleet: the script lets one caller through) and asked again.
+   * Undefined when the shared count did not answer: this process's own count decides.
    */
   private async claimShared(shared: SharedTierCount, tier: TierStock, qty: number): Promise<Claim | undefined> {
     const lease = randomUUID()
-    let verdict
-    try {
-      verdict = await shared.take(tier.id, qty, lease)
-      if (verdict === 'unseeded' || verdict === 'stale') {
-        await this.reseed(tier, false)
+    const deadline = this.clock() + this.options.maxWaitMs
+    for (;;) {
+      let verdict
+      try {
         verdict = await shared.take(tier.id, qty, lease)
+        if (verdict === 'unseeded' || verdict === 'stale') {
+          await this.reseed(tier, false)
+          verdict = await shared.take(tier.id, qty, lease)
+        }
+      } catch {
+        return undefined
       }
-    } catch {
-      return undefined
+      if (verdict === 'taken') {
+        tier.inflight += qty
+        return { tier, qty, generation: tier.generation, lease }
+      }
+      if (verdict !== 'wait') throw new AppError('SOLD_OUT')
+      if (this.clock() + SHARED_POLL_MS > deadline) throw new AppError('LIMITING')
+      await new Promise((r) => setTimeout(r, SHARED_POLL_MS * (0.5 + Math.random())))
     }
-    if (verdict !== 'taken') throw new AppError('SOLD_OUT')
-    tier.inflight += qty
-    return { tier, qty, generation: tier.generation, lease }
   }
 
   /**

@@ -42,6 +42,7 @@ local qty, now = tonumber(ARGV[1]), tonumber(ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[6])
 if tonumber(count) >= qty then
   redis.call('HINCRBY', KEYS[1], 'count', -qty)
+  redis.call('HINCRBY', KEYS[1], 'pending', qty)
   redis.call('ZADD', KEYS[2], ARGV[4], ARGV[2])
   redis.call('PEXPIRE', KEYS[2], ARGV[6])
   return 'taken'
@@ -50,6 +51,7 @@ if now - tonumber(redis.call('HGET', KEYS[1], 'seededAt') or '0') > tonumber(ARG
   redis.call('HSET', KEYS[1], 'seededAt', now)
   return 'stale'
 end
+if tonumber(count) + tonumber(redis.call('HGET', KEYS[1], 'pending') or '0') >= qty then return 'wait' end
 return 'short'`
 
 /**
@@ -64,17 +66,18 @@ for _, lease in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
   pending = pending + tonumber(string.match(lease, ':(%d+)$'))
 end
 local count = math.max(0, tonumber(ARGV[1]) - pending)
-redis.call('HSET', KEYS[1], 'count', count, 'seededAt', now)
+redis.call('HSET', KEYS[1], 'count', count, 'pending', pending, 'seededAt', now)
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return count`
 
 /**
- * KEYS: count, claims. ARGV: lease member, tickets to give back. Only a lease still held gives back: one a
+ * KEYS: count, claims. ARGV: lease member, tickets to give back, tickets it held. Only a lease still held gives back: one a
  * seed dropped as ended was already left out of the count it set.
  */
 const SETTLE = `
-if redis.call('ZREM', KEYS[2], ARGV[1]) == 1 and tonumber(ARGV[2]) > 0 and redis.call('HEXISTS', KEYS[1], 'count') == 1 then
-  redis.call('HINCRBY', KEYS[1], 'count', ARGV[2])
+if redis.call('ZREM', KEYS[2], ARGV[1]) == 1 and redis.call('HEXISTS', KEYS[1], 'count') == 1 then
+  redis.call('HINCRBY', KEYS[1], 'pending', -tonumber(ARGV[3]))
+  if tonumber(ARGV[2]) > 0 then redis.call('HINCRBY', KEYS[1], 'count', ARGV[2]) end
 end
 return 1`
 
@@ -113,7 +116,7 @@ export class RedisTierCount implements SharedTierCount {
   }
 
   async settle(tierId: string, claimId: string, qty: number, giveBack: number): Promise<void> {
-    await this.redis.eval(SETTLE, 2, ...this.keys(tierId), lease(claimId, qty), String(giveBack))
+    await this.redis.eval(SETTLE, 2, ...this.keys(tierId), lease(claimId, qty), String(giveBack), String(qty))
   }
 
   private keys(tierId: string): [string, string] {
