@@ -21,6 +21,9 @@
  *   BROWSE=1 npm run bench:rush          # also browse the show's page (its dynamic data) during each rush
  *   PROFILE=1 npm run bench:rush         # the gateway under --cpu-prof; its .cpuprofile in PROFILE_DIR
  *                                        # (/tmp/stagedoor-rush-prof), summed up by bench/cpu-profile-top.ts
+ *   PROCESSES=1,2,4 npm run bench:rush   # the whole run once per count of gateway processes (WORKERS=n on
+ *                                        # one port, REDIS_URL: the tier's count shared in Redis), on a
+ *                                        # fresh database each, then one table of the counts side by side
  *
  * BROWSE=1 is the crowd refreshing the show page while the orders go in: BROWSE_CONNECTIONS connections
  * on show dynamic for the rush's first RUSH_BROWSE_SECONDS, its req/s and tail printed beside the rush.
@@ -49,7 +52,12 @@ const BUYERS = Number(process.env.BUYERS ?? 2000)
 const CAPACITY = Number(process.env.CAPACITY ?? 500)
 const KILL = process.env.KILL === '1'
 const WAITS = process.env.WAITS === '1'
-const REDIS_URL = process.env.REDIS === '1' ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined
+/** PROCESSES=1,2,4: one run per count of gateway processes, each with Redis (a fleet needs it). */
+const PROCESSES = (process.env.PROCESSES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((n) => Number(n))
+const REDIS_URL = process.env.REDIS === '1' || PROCESSES.length ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.SECONDS ?? 2)
 const BROWSE = process.env.BROWSE === '1'
@@ -211,9 +219,51 @@ function sampleWaits(url: string): { stop(): Promise<string> } {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
+/** The general-admission rush of one run, for the table across process counts. */
+interface RunFigures {
+  processes: number
+  decisions: number
+  p99: number
+  sameBurst: number
+  won: number
+  soldOut: number
+  checks: string
+}
+
+/**
+ * Each run's database is fresh but its tiers have the demo's ids: the counts a run before left in Redis are
+ * dropped, or its first second of buyers would hear sold out from them.
+ */
+async function dropSharedCounts(url: string): Promise<void> {
+  const { default: Redis } = await import('ioredis')
+  const redis = new Redis(url)
+  try {
+    const keys = await redis.keys('stagedoor:stock:*')
+    if (keys.length) await redis.del(...keys)
+  } finally {
+    redis.disconnect()
+  }
+}
+
 async function main(): Promise<void> {
+  if (!PROCESSES.length) return void (await run(undefined))
+  const figures: RunFigures[] = []
+  for (const processes of PROCESSES) figures.push(await run(processes))
+  console.log(`\n### The rush on 1, 2 and more gateway processes (${BUYERS} buyers, a tier of ${CAPACITY}; REDIS_URL, PostgreSQL)\n`)
+  console.log('| processes | decisions/s | buyer p99 | ratio to the same burst | orders / sold out | checks |')
+  console.log('| --- | --- | --- | --- | --- | --- |')
+  for (const f of figures)
+    console.log(
+      `| ${f.processes} | ${f.decisions.toFixed(0)} | ${f.p99.toFixed(0)} ms | ${pct(f.decisions, f.sameBurst)} | ${f.won} / ${f.soldOut} | ${f.checks} |`
+    )
+}
+
+/** One whole run: a fresh database, the gateway (WORKERS=processes when given), both rushes, the held load. */
+async function run(processes: number | undefined): Promise<RunFigures> {
+  if (processes !== undefined && REDIS_URL) await dropSharedCounts(REDIS_URL)
   const db = await benchDatabase('postgres')
-  const env: ChildEnv = REDIS_URL ? { REDIS_URL } : {}
+  const env: ChildEnv = { ...(REDIS_URL ? { REDIS_URL } : {}), ...(processes !== undefined ? { WORKERS: String(processes) } : {}) }
+  let figures: RunFigures | undefined
   gateway = await startGateway(db, env)
   const hello = await startHelloWorld()
   const client = new pg.Client({ connectionString: db.url })
@@ -236,7 +286,7 @@ async function main(): Promise<void> {
     // Hello-world's req/s in this run, the reference the rush's decisions per second are compared with.
     const reference = await hammer(`${hello.base}/`, { connections: CONNECTIONS, seconds: SECONDS })
     console.log(
-      `\n### create_order on PostgreSQL${REDIS_URL ? ' with Redis' : ''}: ${BUYERS} buyers at once${KILL ? ', gateway killed mid-rush and restarted' : ''}`
+      `\n### create_order on PostgreSQL${REDIS_URL ? ' with Redis' : ''}${processes !== undefined ? `, ${processes} gateway process${processes > 1 ? 'es' : ''}` : ''}: ${BUYERS} buyers at once${KILL ? ', gateway killed mid-rush and restarted' : ''}`
     )
     console.log(`hello-world in this run: ${reference.rps.toFixed(0)} req/s at ${CONNECTIONS} connections\n`)
     console.log(
@@ -283,6 +333,16 @@ async function main(): Promise<void> {
       const decisions = BUYERS / outcome.seconds
       const others = [...outcome.other].map(([k, n]) => `${n}× ${k}`).join(', ')
       const problems = (await checkStock(client, tier, outcome.won, before, BUYERS)).lines
+      if (tier === general)
+        figures = {
+          processes: processes ?? 1,
+          decisions,
+          p99: percentile(lat, 99),
+          sameBurst: burstRate,
+          won: outcome.won.length,
+          soldOut: outcome.soldOut,
+          checks: problems.join('; ')
+        }
       console.log(
         `| ${name} | ${decisions.toFixed(0)} in ${outcome.seconds.toFixed(2)} s | ${burstRate.toFixed(0)}/s in ${burst.seconds.toFixed(2)} s, p99 ${percentile(burst.latencies, 99).toFixed(0)} ms${burst.failed ? `, ${burst.failed} failed` : ''} | ${pct(decisions, burstRate)} / ${pct(decisions, reference.rps)} | ${percentile(lat, 50).toFixed(0)} / ${percentile(lat, 95).toFixed(0)} / ${percentile(lat, 99).toFixed(0)} ms | ${outcome.won.length} / ${outcome.soldOut} / ${outcome.seatTaken}${others ? ` / ${others}` : ''} | ${outcome.limitingReplies}${outcome.networkRetries ? `, ${outcome.networkRetries} reconnects` : ''} | ${problems.join('; ')} |`
       )
@@ -314,6 +374,8 @@ async function main(): Promise<void> {
     await gateway.stop()
     await db.drop()
   }
+  if (!figures) throw new Error('the general-admission rush did not run')
+  return figures
 }
 
 main().catch((error) => {

@@ -136,5 +136,17 @@ export async function startGateway(db: BenchDatabase, env: ChildEnv = {}): Promi
   })
   const base = `http://127.0.0.1:${port}`
   await waitUntilAnswering(base, '/home/pub/v5/shop/configs', child, log)
+  // WORKERS=n answers once its first worker listens; the others start after it: a run waits for them all.
+  const workers = Number(env.WORKERS ?? 1)
+  if (workers > 1) await waitForWorkers(workers, child, log)
   return { base, port, child, output: log, stop: stopper(child) }
+}
+
+async function waitForWorkers(workers: number, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000
+  while ((log().match(/Stagedoor storefront on/g)?.length ?? 0) < workers) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${log()}`)
+    if (Date.now() > deadline) throw new Error(`not all ${workers} workers listening within 180 s:\n${log()}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
 }

@@ -7,6 +7,7 @@ import { OrderService } from '../order/order.service'
 import { registerOrderRoutes } from '../order/order.routes'
 import { LocalOrderGate } from '../order/order-gate'
 import { RedisWaitingRoom } from '../order/redis-waiting-room'
+import { RedisTierCount } from '../order/redis-tier-count'
 import { OrderRepository } from '../order/order.repository'
 import { ExpressService } from '../express/express.service'
 import { ManualTrackingProvider } from '../express/tracking-provider'
@@ -51,7 +52,9 @@ export function wireOrders({ app, db, now, options }: Wiring, shops: Shops, brow
   const orders = new OrderService(db, orderStores, closeOrder, {
     gate: options.orderGate ?? new LocalOrderGate(),
     // A fleet's processes run one waiting room per hot show, in Redis.
-    room: fleet && ((merchantId, source) => new RedisWaitingRoom(fleet.redis, source, `${fleet.prefix ?? 'stagedoor'}:room:${merchantId}`))
+    room: fleet && ((merchantId, source) => new RedisWaitingRoom(fleet.redis, source, `${fleet.prefix ?? 'stagedoor'}:room:${merchantId}`)),
+    // And one count per tier: the fleet admits no more attempts than there are tickets, sold out from Redis.
+    sharedStock: fleet && new RedisTierCount(fleet.redis, `${fleet.prefix ?? 'stagedoor'}:stock`)
   })
   // Paper tickets by post: steps entered by hand until a carrier API plugs in.
   const express = new ExpressService(db, new ManualTrackingProvider(db), (q) => new AuditRepository(q))

@@ -14,8 +14,17 @@
  * as the attempts ahead of them end. Memory never decides a sale: the conditional write in the
  * transaction stays the guard, so a stale or wrong count costs a refused attempt, never an oversold seat.
  * An idempotency key that already won is never told sold out: its retry goes on and replays its order.
+ *
+ * A fleet of processes shares each tier's count (shared-tier-count.ts, in Redis): there an attempt takes
+ * its tickets from the one count, so the fleet sends no more attempts to the database than there are
+ * tickets, and a buyer finding it short hears sold out at once without any database work. The count is
+ * seeded from the database when first asked, again when stock moves (forget), when the database refused
+ * an admitted attempt, and when a short count is older than its bound. While the shared count does not
+ * answer, each process admits by its own count as above.
  */
+import { randomUUID } from 'node:crypto'
 import { AppError } from '../http/app-error'
+import type { SharedTierCount } from './shared-tier-count'
 
 /** What the database says of a tier: its merchant, available count, and the keys of its live orders since `since`. */
 export interface TierStockSource {
@@ -31,6 +40,9 @@ export interface AdmissionOptions {
 }
 
 export const DEFAULT_ADMISSION: AdmissionOptions = { staleMs: 1000, maxWaitMs: 3000 }
+
+/** How often a buyer waiting on the fleet's attempts in flight asks the shared count again (with jitter). */
+const SHARED_POLL_MS = 100
 
 /** Winners read again with this much overlap: an order committed late with an earlier created_at is not missed. */
 const WINNER_OVERLAP_MS = 10_000
@@ -54,6 +66,9 @@ class TierStock {
   winnersSince: Date | undefined
   loading: Promise<void> | undefined
   readonly waiting: Waiter[] = []
+  /** The shared count being seeded from the database, and whether stock moved since that read began. */
+  seeding: Promise<void> | undefined
+  seedAgain = false
 }
 
 /** One admitted attempt on one tier, settled exactly once. */
@@ -61,6 +76,8 @@ interface Claim {
   tier: TierStock
   qty: number
   generation: number
+  /** The lease of tickets taken from the shared count, when they were. */
+  lease?: string
 }
 
 /**
@@ -87,7 +104,9 @@ export class StockAdmission {
   constructor(
     private readonly source: TierStockSource,
     private readonly options: AdmissionOptions = DEFAULT_ADMISSION,
-    private readonly clock: () => number = () => performance.now()
+    private readonly clock: () => number = () => performance.now(),
+    /** A fleet's shared count per tier; absent: this process's own count alone. */
+    private readonly shared?: SharedTierCount
   ) {}
 
   /**
@@ -132,21 +151,30 @@ export class StockAdmission {
     })
   }
 
-  /** Stock moved outside order creation (a hold released, a console edit): the next attempt reads it again. */
+  /**
+   * Stock moved outside order creation (a hold released, a refund, a console edit): the next attempt reads
+   * it again, and the shared count is seeded again now, whichever process sold the tickets given back.
+   */
   forget(tierIds: string[]): void {
     for (const id of tierIds) {
       const tier = this.tiers.get(id)
       if (tier) tier.observedAt = -Infinity
+      if (this.shared?.usable()) void this.reseed(this.known(id), true).catch(() => undefined)
     }
   }
 
   private async tier(tierId: string): Promise<TierStock> {
+    const tier = this.known(tierId)
+    if (tier.observedAt === -Infinity) await this.refresh(tier)
+    return tier
+  }
+
+  private known(tierId: string): TierStock {
     let tier = this.tiers.get(tierId)
     if (!tier) {
       tier = new TierStock(tierId)
       this.tiers.set(tierId, tier)
     }
-    if (tier.observedAt === -Infinity) await this.refresh(tier)
     return tier
   }
 
@@ -155,6 +183,10 @@ export class StockAdmission {
   }
 
   private async claim(tier: TierStock, qty: number): Promise<Claim> {
+    if (this.shared?.usable()) {
+      const shared = await this.claimShared(this.shared, tier, qty)
+      if (shared) return shared
+    }
     for (let attempt = 0; ; attempt++) {
       // Those already waiting go first.
       if (tier.waiting.length === 0 && tier.available - tier.inflight >= qty) return this.take(tier, qty)
@@ -170,6 +202,63 @@ export class StockAdmission {
       await this.wait(tier, qty)
       return { tier, qty, generation: tier.generation }
     }
+  }
+
+  /**
+   * Tickets from the fleet's count: taken, or sold out at once when not even the attempts in flight hold
+   * enough. When they do, the buyer waits for them to end (asking again every SHARED_POLL_MS), limiting
+   * past the wait bound, as in one process. A count never seeded, or short and older than its bound, is
+   * seeded from the database (once for the fleet: the script lets one caller through) and asked again.
+   * Undefined when the shared count did not answer: this process's own count decides.
+   */
+  private async claimShared(shared: SharedTierCount, tier: TierStock, qty: number): Promise<Claim | undefined> {
+    const lease = randomUUID()
+    const deadline = this.clock() + this.options.maxWaitMs
+    for (;;) {
+      let verdict
+      try {
+        verdict = await shared.take(tier.id, qty, lease)
+        if (verdict === 'unseeded' || verdict === 'stale') {
+          await this.reseed(tier, false)
+          verdict = await shared.take(tier.id, qty, lease)
+        }
+      } catch {
+        return undefined
+      }
+      if (verdict === 'taken') {
+        tier.inflight += qty
+        return { tier, qty, generation: tier.generation, lease }
+      }
+      if (verdict !== 'wait') throw new AppError('SOLD_OUT')
+      if (this.clock() + SHARED_POLL_MS > deadline) throw new AppError('LIMITING')
+      await new Promise((r) => setTimeout(r, SHARED_POLL_MS * (0.5 + Math.random())))
+    }
+  }
+
+  /**
+   * Seeds the shared count from the database, one read at a time per tier here; attempts asking meanwhile
+   * wait for it. Stock that moved (`moved`) while a read is under way is read once more after it, as the
+   * read may have begun before the move committed.
+   */
+  private reseed(tier: TierStock, moved: boolean): Promise<void> {
+    const shared = this.shared
+    if (!shared) return Promise.resolve()
+    if (tier.seeding) {
+      if (moved) tier.seedAgain = true
+      return tier.seeding
+    }
+    tier.seeding = (async () => {
+      try {
+        do {
+          tier.seedAgain = false
+          const stock = await this.source.stock(tier.id)
+          if (stock) await shared.seed(tier.id, stock.available)
+        } while (tier.seedAgain)
+      } finally {
+        tier.seeding = undefined
+      }
+    })()
+    return tier.seeding
   }
 
   private take(tier: TierStock, qty: number): Claim {
@@ -205,6 +294,13 @@ export class StockAdmission {
     const { tier, qty } = claim
     tier.inflight -= qty
     if (outcome === 'took' || outcome === 'replayed') tier.winners.add(winner)
+    if (claim.lease && this.shared) {
+      // Tickets not taken go back to the fleet's count; a refusal means the count was above the database's
+      // available (a seed raced a commit, a console edit took stock): seeded again once given back.
+      const back = this.shared.settle(tier.id, claim.lease, qty, outcome === 'took' ? 0 : qty)
+      const after = outcome === 'refused' ? back.then(() => this.reseed(tier, true)) : back
+      void after.catch(() => undefined)
+    }
     if (outcome === 'took') {
       // Counted only if no read of the database happened since the claim (that read may already include it):
       // a count left too high costs a refused attempt, one too low would tell a buyer sold out wrongly.

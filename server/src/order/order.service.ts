@@ -30,7 +30,8 @@ import { seatKey, seatLabel, seatNameOf } from '../../../types/rules/seat-key'
 import type { Locale } from '../http/texts'
 import { localDate } from '../../../types/rules/merchant-time'
 import { LocalOrderGate, type OrderGate } from './order-gate'
-import { StockAdmission, type AttemptOutcome } from '../inventory/stock-admission'
+import { DEFAULT_ADMISSION, StockAdmission, type AttemptOutcome } from '../inventory/stock-admission'
+import type { SharedTierCount } from '../inventory/shared-tier-count'
 import { WaitingRoom, type FairRoom, type RoomShow } from './waiting-room'
 import { OrderWriter, orderReply } from './order-writer'
 import type { OrderDetailFacts } from './order.presenter'
@@ -161,6 +162,8 @@ async function replayOf(orders: OrderRepository, userId: string, key: string, ha
 export interface OrderRushOptions {
   gate?: OrderGate
   admission?: StockAdmission
+  /** A fleet's count per tier, shared in Redis (redis-tier-count.ts): admission takes its tickets there first. */
+  sharedStock?: SharedTierCount
   /**
    * For each merchant's hot shows; the default is this process's room, reading the show's mark
    * (waiting_room) from the database; a fleet passes the rooms it shares in Redis.
@@ -198,7 +201,12 @@ export class OrderService {
     const orders = this.orders
     this.admission =
       rush.admission ??
-      new StockAdmission({ stock: (id) => this.read.tierStock.stock(id), winners: (id, since) => orders.tierWinners(id, since) })
+      new StockAdmission(
+        { stock: (id) => this.read.tierStock.stock(id), winners: (id, since) => orders.tierWinners(id, since) },
+        DEFAULT_ADMISSION,
+        undefined,
+        rush.sharedStock
+      )
     const byMerchant = new Map<string, FairRoom>()
     const roomOf = rush.room ?? ((_merchantId, source) => new WaitingRoom(source))
     this.rooms = (merchantId) => {
