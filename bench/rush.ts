@@ -238,7 +238,7 @@ async function dropSharedCounts(url: string): Promise<void> {
   const { default: Redis } = await import('ioredis')
   const redis = new Redis(url)
   try {
-    const keys = await redis.keys('stagedoor:stock:*')
+    const keys = await redis.keys('stagedoor:*stock:*')
     if (keys.length) await redis.del(...keys)
   } finally {
     redis.disconnect()

@@ -17,6 +17,10 @@
  * REDIS_URL     redis://... ; what every gateway process of a fleet must agree on (the rush gate's places,
  *               the hot shows' waiting rooms, the call budgets, the reply cache's publish clears); unset:
  *               per process
+ * REDIS_PREFIX  what the fleet's Redis keys start with (the waiting rooms, the stock counts, the publish
+ *               clears); unset: `stagedoor:` and a digest of DATABASE_URL (of DATA_DIR on the embedded
+ *               database), so the gateways of one database share them and another database's never do.
+ *               Set it alike on every gateway of a deployment whose DATABASE_URLs differ
  * WORKERS       gateway processes on this machine, one port (1): node:cluster forks them and restarts one
  *               that dies; more than 1 needs REDIS_URL and DATABASE_URL (docs/OPERATIONS.md)
  * ORDER_GATE    order creations at once, per gate (32); ORDER_GATE_WAIT_MS how long one waits (3000)
@@ -39,6 +43,7 @@
  * CLOCK_START   an ISO instant the gateway's clock starts at and runs on from (tests only: the
  *               screenshot journeys seed and show the same dates every day); refused in production
  */
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { DEFAULT_GATE, type GateOptions } from './order/order-gate'
 import { parseSettingsKey } from './platform-settings/settings-cipher'
@@ -58,6 +63,8 @@ export interface Config {
   production: boolean
   smtp?: { url: string; from: string }
   redisUrl?: string
+  /** What the fleet's Redis keys start with (REDIS_PREFIX, else named for the database). */
+  redisPrefix: string
   /** Gateway processes (WORKERS): more than one only with Redis and PostgreSQL. */
   workers: number
   gate: GateOptions
@@ -77,6 +84,15 @@ export interface Config {
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
+
+/**
+ * The fleet's keys are named for the database: the gateways of one database share their waiting rooms and
+ * stock counts, and those of another database on the same Redis (a staging copy, the test suites' and
+ * browser tests' databases, whose demo tiers carry the same ids) never take from each other's counts.
+ */
+export function fleetRedisPrefix(database: string): string {
+  return `stagedoor:${createHash('sha256').update(database).digest('hex').slice(0, 12)}`
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000)
@@ -153,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     production,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || fleetRedisPrefix(env.DATABASE_URL || `file:${path.resolve(ROOT, env.DATA_DIR ?? '.data/pglite')}`),
     workers,
     gate: {
       ...DEFAULT_GATE,

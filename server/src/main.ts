@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     identity,
     smtp: config.smtp,
     orderGate,
-    fleet: redis && { redis },
+    fleet: redis && { redis, prefix: config.redisPrefix },
     rateLimits: { enabled: config.rateLimits, redis },
     trustProxy: config.trustProxy,
     docs: config.docs,

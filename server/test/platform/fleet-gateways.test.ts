@@ -18,6 +18,7 @@ import { BUSINESS_CODES } from '../../../types/rules/business-codes'
 import { seededPostgres } from '../helpers/seeded-template'
 import { directBuyers } from '../helpers/account-helpers'
 import { freePort } from '../helpers/free-port'
+import { fleetRedisPrefix } from '../../src/config'
 import { startGateway, startRedis, stopProcess, until, type Gateway } from '../helpers/processes'
 
 const APP_QUERY = 'src=H5&ver=4.8.0&merchantId=demo&appId=h5&lang=zh&utcOffset=0&terminalSrc=H5'
@@ -216,7 +217,7 @@ describe('two gateway processes on one Redis and one PostgreSQL', { skip, timeou
     const tally = `${rounds} rounds, ${asked} calls, ${heard.size} buyers heard a place, ${gateLimited} limited by the rush gate`
 
     // The places the fleet's one room gave (those let in at the draw never heard theirs in a reply).
-    const [placesKey] = await redis.keys(`stagedoor:room:demo:{${tier.show_id}:*}:places`)
+    const [placesKey] = await redis.keys(`${fleetRedisPrefix(database.url)}:room:demo:{${tier.show_id}:*}:places`)
     assert.ok(placesKey, 'the room lives in Redis')
     const stored = await redis.hgetall(placesKey)
     const place = (i: number) => Number(stored[ids[i]])

@@ -15,6 +15,7 @@ import { ANCHOR } from '../helpers/helpers'
 import { seededPostgres } from '../helpers/seeded-template'
 import { directBuyers } from '../helpers/account-helpers'
 import { freePort } from '../helpers/free-port'
+import { fleetRedisPrefix } from '../../src/config'
 import { startGateway, startRedis, stopProcess, until, type Gateway } from '../helpers/processes'
 
 const APP_QUERY = 'src=H5&ver=4.8.0&merchantId=demo&appId=h5&lang=zh&utcOffset=0&terminalSrc=H5'
@@ -122,7 +123,7 @@ describe('two gateway processes selling one tier through its count in Redis', { 
       )[0]
     const after = await stock()
     assert.deepEqual({ ...after }, { capacity: TICKETS, available: 0, held: TICKETS, sold: 0 }, 'no oversell; the counters balance')
-    const countKey = `stagedoor:stock:{${tier.id}}:count`
+    const countKey = `${fleetRedisPrefix(database.url)}:stock:{${tier.id}}:count`
     assert.equal(await redis.hget(countKey, 'count'), '0', "the fleet's count in Redis is spent")
 
     // A winner cancels on process 0: the count is seeded again from PostgreSQL for the whole fleet.
