@@ -18,7 +18,8 @@ function textAt(dict: object, key: string): string {
   return typeof value === 'string' ? value : ''
 }
 
-const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
+// {name} and the name of a {name, plural, one {…} other {…}} count (types/rules/message-format.ts).
+const placeholders = (text: string) => (text.match(/\{\w+(?=\s*[,}])/g) ?? []).map((p) => `${p}}`).sort()
 
 const sections = fs.existsSync(SECTIONS)
   ? fs.readdirSync(SECTIONS).filter((name) => fs.statSync(path.join(SECTIONS, name)).isDirectory())

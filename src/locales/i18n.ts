@@ -4,6 +4,7 @@
  */
 import zhCN, { type Messages } from './zh-CN'
 import { BUNDLED_DICTIONARIES } from './dictionary-loader'
+import { formatMessage } from '../../types/rules/message-format'
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -46,10 +47,9 @@ function lookup(dictionary: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
-/** Replaces {name} with params.name; a placeholder without a value stays visible so it is noticed. */
+/** Replaces {name} with params.name and picks {count, plural, one {…} other {…}} branches (types/rules/message-format.ts). */
 export function format(template: string, params?: MessageParams): string {
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])))
+  return formatMessage(template, params)
 }
 
 /**

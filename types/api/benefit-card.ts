@@ -11,6 +11,7 @@
  * the spec's privilegeCardTemplateId and spuId); `userCardInstanceId` is one card a buyer holds.
  * Paths not shown by the spec are "named here" in the spec's style.
  */
+import type { Translations } from './translations'
 import type { Fen } from './common'
 import type { UseCouponRule } from '../rules/coupon-rules'
 import type { CouponUseLimitVO } from './coupon'
@@ -362,9 +363,13 @@ export const CARD_POINTS_MAX = 100_000_000
 export const CARD_VALID_DAYS_MAX = 3650
 
 export interface BenefitCardInput {
+  /** zh-CN, required. */
   cardName: string
   cardUrl: string
   description: string
+  /** zh-MO / en-US of cardName and description; a language left out reads the zh-CN text. */
+  cardNameTexts?: Translations
+  descriptionTexts?: Translations
   priceMode: PriceMode
   cardPrice: Fen
   pointPrice: number

@@ -5,6 +5,7 @@
  * limitationType, useCouponRule, couponBizTypes, couponStatus, expiration, useWay) are defined once, in the
  * rule module that evaluates them (types/rules/coupon-rules.ts), and imported from there.
  */
+import type { Translations } from './translations'
 import type {
   CouponBizType,
   CouponStatus,
@@ -189,8 +190,12 @@ export const COUPON_LIST_MAX = 200
 
 /** What the console sends to make or change a template (fields as the spec names them where it does). */
 export interface CouponTemplateInput {
+  /** zh-CN, required. */
   title: string
   ruleComments?: string
+  /** zh-MO / en-US; a language left out reads the zh-CN text. */
+  titleTexts?: Translations
+  ruleCommentsTexts?: Translations
   couponType: CouponType
   couponBizTypes: CouponBizType[]
   amount: number

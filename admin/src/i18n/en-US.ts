@@ -307,12 +307,13 @@ export const enUS = {
   'seats.empty':
     'No halls yet. Choose a venue and name a hall to add it and design its seat map (renaming it later under venues keeps the map).',
   'seats.open': 'Open',
-  'seats.hallSummary': '{seats} seats · published to {sessions} sessions',
+  'seats.hallSummary':
+    '{seats, plural, one {# seat} other {# seats}} · published to {sessions, plural, one {# session} other {# sessions}}',
   'seats.designerTitle': 'Seat map: {hall}',
-  'seats.seatCount': '{n} seats',
+  'seats.seatCount': '{n, plural, one {# seat} other {# seats}}',
   'seats.saveDraft': 'Save draft',
   'seats.publish': 'Publish to a session',
-  'seats.published': 'Published: {seats} seats on sale',
+  'seats.published': 'Published: {seats, plural, one {# seat} other {# seats}} on sale',
   'seats.emptyHall': 'This hall has no seats yet. Generate a section from a grid in the panel on the right.',
   'seats.stage': 'STAGE',
   'seats.generateTitle': 'Generate a section',
@@ -338,7 +339,7 @@ export const enUS = {
   'seats.generate': 'Generate',
   'seats.toolSelect': 'Pick / pan',
   'seats.toolLasso': 'Lasso',
-  'seats.selected': '{n} seats selected',
+  'seats.selected': '{n, plural, one {# seat} other {# seats}} selected',
   'seats.lockedPicked': '{n} of them are held or sold and stay as they are',
   'seats.selectAll': 'All',
   'seats.selectRows': 'Whole rows',
@@ -376,7 +377,7 @@ export const enUS = {
   'lay.kind.NOTICE': 'Notice',
   'lay.kind.MEMBER_ENTRY': 'User card',
   'lay.kind.WATERFALL': 'Waterfall feed',
-  'lay.bannerCount': '{n} pictures',
+  'lay.bannerCount': '{n, plural, one {# picture} other {# pictures}}',
   'lay.bannerItem': 'Picture {n}',
   'lay.addBanner': 'Add picture',
   'lay.field.title': 'Title',
@@ -983,8 +984,8 @@ export const enUS = {
   'cards.free': 'free',
   'cards.price': 'Price',
   'cards.redeem': 'Redemptions',
-  'cards.redeemValue': '{times} tickets · {price} each',
-  'cards.validDaysValue': '{days} days after purchase',
+  'cards.redeemValue': '{times, plural, one {# ticket} other {# tickets}} · {price} each',
+  'cards.validDaysValue': '{days, plural, one {# day} other {# days}} after purchase',
   'cards.validUntilValue': 'Until {date}',
   'cards.counts': 'Stock',
   'cards.countsValue': '{stock} · {remaining} left · {sold} sold · {active} usable',
@@ -1153,8 +1154,9 @@ export const enUS = {
   'privileges.field.windowHint': 'May start before the public sale',
   'privileges.field.uses': 'Tickets per code',
   'privileges.codes.title': 'Codes of {name}',
-  'privileges.codes.hint': 'Each code buys at most {n} tickets in all; an unpaid order that closes gives them back, a refund does not.',
-  'privileges.codes.countsValue': '{size} codes · {used} tickets bought',
+  'privileges.codes.hint':
+    'Each code buys at most {n, plural, one {# ticket} other {# tickets}} in all; an unpaid order that closes gives them back, a refund does not.',
+  'privileges.codes.countsValue': '{size, plural, one {# code} other {# codes}} · {used, plural, one {# ticket} other {# tickets}} bought',
   'privileges.codes.voided': 'Voided',
   'privileges.codes.voidConfirm': 'Void this batch? Its codes stop working at once; orders already made stay.',
   'menu.goodsOrders': 'Goods orders',
@@ -1301,7 +1303,9 @@ export const enUS = {
   'audit.action.storefront.publish': 'Storefront published',
   'audit.action.storefront.rollback': 'Storefront rolled back',
   'audit.action.totp.enable': 'Two-step sign-in turned on',
-  'audit.action.totp.disable': 'Two-step sign-in turned off'
+  'audit.action.totp.disable': 'Two-step sign-in turned off',
+  // Merchant content in three languages: zh-CN required, the others fall back to it
+  'translations.fallback': 'Optional: left blank, buyers reading this language see the Simplified Chinese text'
 } as const
 
 export type MessageKey = keyof typeof enUS

@@ -7,6 +7,7 @@ import { enUS, type MessageKey, type Messages } from './en-US'
 import { zhCN } from './zh-CN'
 import { zhMO } from './zh-MO'
 import { setClientLanguage } from '../api/admin-client'
+import { formatMessage } from '../../../types/rules/message-format'
 
 export type ConsoleLocale = 'zh-CN' | 'zh-MO' | 'en-US'
 export const CONSOLE_LOCALES: readonly ConsoleLocale[] = ['zh-CN', 'zh-MO', 'en-US']
@@ -25,9 +26,9 @@ export function pickLocale(stored: string | null, browser: string | undefined): 
   return 'en-US'
 }
 
+/** {name} and {count, plural, one {…} other {…}}, the same syntax as the app's and the gateway's texts. */
 export function format(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
+  return formatMessage(text, values)
 }
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string

@@ -1287,5 +1287,7 @@ export const zhCN: Messages = {
   'audit.action.storefront.publish': '发布店铺',
   'audit.action.storefront.rollback': '回滚店铺',
   'audit.action.totp.enable': '开启两步验证',
-  'audit.action.totp.disable': '关闭两步验证'
+  'audit.action.totp.disable': '关闭两步验证',
+  // Merchant content in three languages: zh-CN required, the others fall back to it
+  'translations.fallback': '选填：留空时，该语言的买家看到简体中文内容'
 }

@@ -1286,5 +1286,7 @@ export const zhMO: Messages = {
   'audit.action.storefront.publish': '發佈店舖',
   'audit.action.storefront.rollback': '還原店舖',
   'audit.action.totp.enable': '開啟雙重驗證',
-  'audit.action.totp.disable': '關閉雙重驗證'
+  'audit.action.totp.disable': '關閉雙重驗證',
+  // Merchant content in three languages: zh-CN required, the others fall back to it
+  'translations.fallback': '選填：留空時，該語言的買家看到簡體中文內容'
 }

@@ -3,6 +3,7 @@
  * ADMIN_CARD_PATHS). Cards are catalogue (owner, operator); refunding a held card moves money, so the owner
  * only. Writes need the CSRF header and are audited. Thin: benefit-card-admin.service.ts.
  */
+import { TranslationsBody } from '../http/translations.schema'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
@@ -30,6 +31,8 @@ const CardBody = Type.Object(
     cardName: Str(200),
     cardUrl: Str(500),
     description: Str(CARD_DESCRIPTION_MAX),
+    cardNameTexts: Type.Optional(TranslationsBody(200)),
+    descriptionTexts: Type.Optional(TranslationsBody(CARD_DESCRIPTION_MAX)),
     priceMode: OneOf(PRICE_MODES),
     cardPrice: Int(0, CARD_PRICE_MAX),
     pointPrice: Int(0, CARD_POINTS_MAX),

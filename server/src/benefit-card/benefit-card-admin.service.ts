@@ -4,6 +4,7 @@
  * real name), see its sales (the held cards and their redeemed times), and refund a held card (the owner).
  * Every change writes an audit row in its own transaction; a refused card writes nothing.
  */
+import { keptTranslations } from '../http/texts'
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { AuditRepository } from '../staff/audit.repository'
@@ -29,6 +30,8 @@ import { refundHeldCard, type CardStores } from './card-order.service'
 function inputProblem(c: BenefitCardInput, now: Date): string | undefined {
   const name = c.cardName.trim()
   if (name.length < 1 || name.length > CARD_NAME_MAX) return 'cardName'
+  // zh-CN is required (above); a translation may be left out, but not be longer than the name may be.
+  if (Object.values(c.cardNameTexts ?? {}).some((text) => (text ?? '').trim().length > CARD_NAME_MAX)) return 'cardName'
   if (c.description.length > CARD_DESCRIPTION_MAX) return 'description'
   if (c.cardPrice > CARD_PRICE_MAX) return 'cardPrice'
   if (c.pointPrice > CARD_POINTS_MAX) return 'pointPrice'
@@ -63,6 +66,8 @@ function toInsert(merchantId: string, c: BenefitCardInput): CardInsert {
     name: c.cardName.trim(),
     imageUrl: c.cardUrl.trim(),
     description: c.description,
+    nameTexts: keptTranslations(c.cardNameTexts),
+    descriptionTexts: keptTranslations(c.descriptionTexts),
     priceMode: c.priceMode,
     cardPriceFen: c.cardPrice,
     pointPrice: c.pointPrice,

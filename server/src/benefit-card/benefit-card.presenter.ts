@@ -4,7 +4,7 @@
  * page shows the same sentence.
  */
 import type { Locale } from '../http/texts'
-import { textIn } from '../http/texts'
+import { textIn, translatedText } from '../http/texts'
 import { yuanText } from '../../../types/rules/money'
 import type {
   AdminBenefitCard,
@@ -102,12 +102,15 @@ export function rangeDesc(rule: string, v: ScopeLists, locale: Locale): string {
   return shows > 0 && !v.showSessionIds?.length && !v.seatPlanIds?.length ? w.someShows(shows) : w.selected
 }
 
-/** A card's terms under the API's names, the same for the buyer and the console. */
-function cardTerms(c: CardRow) {
+/**
+ * A card's terms under the API's names, the same for the buyer and the console: the buyer reads the name
+ * and description in their language; the console (no locale) reads the zh-CN ones and edits the rest.
+ */
+function cardTerms(c: CardRow, locale?: Locale) {
   return {
-    cardName: c.name,
+    cardName: locale ? translatedText(c.name, c.name_texts, locale) : c.name,
     cardUrl: c.image_url,
-    description: c.description,
+    description: locale ? translatedText(c.description, c.description_texts, locale) : c.description,
     priceMode: c.price_mode,
     cardPrice: c.card_price_fen,
     pointPrice: c.point_price,
@@ -126,7 +129,7 @@ export function presentCard(c: CardRow, locale: Locale, now: Date): BenefitCardV
   const onSale = c.enabled && c.remaining > 0 && (c.validity_type !== 'UNTIL' || (c.valid_until?.getTime() ?? 0) > now.getTime())
   return {
     cardId: c.id,
-    ...cardTerms(c),
+    ...cardTerms(c, locale),
     promotionDesc: promotionDesc(c, locale),
     isAnnualCard: c.validity_type === 'ANNUAL',
     // A buyer reads an annual card as 365 days.
@@ -180,7 +183,7 @@ export interface HeldCardExtras {
 export function presentHeldCard(i: InstanceView, locale: Locale, now: Date, extras: HeldCardExtras = { seats: [] }): PrivilegeCardItem {
   const status = instanceStatus(i, now)
   return {
-    cardName: i.name,
+    cardName: translatedText(i.name, i.name_texts, locale),
     cardUrl: i.image_url,
     cardId: i.card_id,
     userCardInstanceId: i.id,
@@ -214,6 +217,8 @@ export function presentAdminCard(c: CardRow, active: number): AdminBenefitCard {
   return {
     id: c.id,
     ...cardTerms(c),
+    cardNameTexts: c.name_texts,
+    descriptionTexts: c.description_texts,
     validDays: c.valid_days,
     stock: c.stock,
     enabled: c.enabled,

@@ -3,6 +3,7 @@
  * and the points a card order spends and returns. Every count that must not go below zero or past its
  * bound moves by a conditional UPDATE ... RETURNING (stock, a held card's times), as coupon receiving does.
  */
+import type { Translations } from '../../../types/api/translations'
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { CardValidityType, PriceMode } from '../../../types/api/benefit-card'
@@ -12,6 +13,9 @@ export interface CardRow {
   id: string
   merchant_id: string
   name: string
+  /** zh-MO / en-US of name and description (084_merchant_content_languages.sql). */
+  name_texts: Translations
+  description_texts: Translations
   image_url: string
   description: string
   price_mode: PriceMode
@@ -83,6 +87,7 @@ export interface InstanceRow {
 /** A held card with what its card says about it (name, image, prices) and its order's money. */
 export interface InstanceView extends InstanceRow {
   name: string
+  name_texts: Translations
   image_url: string
   price_mode: PriceMode
   validity_type: CardValidityType
@@ -95,6 +100,8 @@ export interface CardInsert {
   name: string
   imageUrl: string
   description: string
+  nameTexts: Translations
+  descriptionTexts: Translations
   priceMode: PriceMode
   cardPriceFen: number
   pointPrice: number
@@ -122,12 +129,12 @@ export interface NewInstance {
   identity: { name: string; type: string; no: string }
 }
 
-const CARD_COLUMNS = `id, merchant_id, name, image_url, description, price_mode, card_price_fen, point_price, convertible_times, redeem_price_fen,
+const CARD_COLUMNS = `id, merchant_id, name, name_texts, description_texts, image_url, description, price_mode, card_price_fen, point_price, convertible_times, redeem_price_fen,
   per_session_limit, validity_type, valid_days, valid_until, use_rule, use_limit, stock, remaining, per_buyer_limit, enabled, need_real_name, created_at, updated_at`
 const ORDER_COLUMNS = `id, merchant_id, user_id, card_id, state, pay_fen, points, transaction_id, pay_deadline, idempotency_key, identity_name, identity_type, identity_no, time_zone, created_at, paid_at, closed_at`
 const INSTANCE_COLUMNS = `i.id, i.merchant_id, i.user_id, i.card_id, i.card_order_id, i.coupon_id, i.state, i.convertible_times, i.redeemed_times, i.redeem_price_fen,
   i.per_session_limit, i.use_rule, i.use_limit, i.expires_at, i.identity_name, i.identity_type, i.identity_no, i.created_at, i.updated_at`
-const VIEW_COLUMNS = `${INSTANCE_COLUMNS}, c.name, c.image_url, c.price_mode, c.validity_type, o.pay_fen, o.points`
+const VIEW_COLUMNS = `${INSTANCE_COLUMNS}, c.name, c.name_texts, c.image_url, c.price_mode, c.validity_type, o.pay_fen, o.points`
 const VIEW_FROM = 'card_instances i JOIN benefit_cards c ON c.id = i.card_id LEFT JOIN card_orders o ON o.id = i.card_order_id'
 
 /** The console's sales row: the buyer's contact, and whether its refund failed for good. */
@@ -176,8 +183,8 @@ export class BenefitCardRepository {
     const id = randomId('card_')
     await this.db.query(
       `INSERT INTO benefit_cards (id, merchant_id, name, image_url, description, price_mode, card_price_fen, point_price, convertible_times, redeem_price_fen,
-         per_session_limit, validity_type, valid_days, valid_until, use_rule, use_limit, stock, remaining, per_buyer_limit, enabled, need_real_name, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18, $19, $20, $21, $21)`,
+         per_session_limit, validity_type, valid_days, valid_until, use_rule, use_limit, stock, remaining, per_buyer_limit, enabled, need_real_name, created_at, updated_at, name_texts, description_texts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18, $19, $20, $21, $21, $22, $23)`,
       [
         id,
         c.merchantId,
@@ -199,7 +206,9 @@ export class BenefitCardRepository {
         c.perBuyerLimit,
         c.enabled,
         c.needRealName,
-        now
+        now,
+        JSON.stringify(c.nameTexts),
+        JSON.stringify(c.descriptionTexts)
       ]
     )
     return id
@@ -210,7 +219,8 @@ export class BenefitCardRepository {
     await this.db.query(
       `UPDATE benefit_cards SET name = $2, image_url = $3, description = $4, price_mode = $5, card_price_fen = $6, point_price = $7, convertible_times = $8,
          redeem_price_fen = $9, per_session_limit = $10, validity_type = $11, valid_days = $12, valid_until = $13, use_rule = $14, use_limit = $15,
-         remaining = remaining + ($16 - stock), stock = $16, per_buyer_limit = $17, enabled = $18, need_real_name = $19, updated_at = $20
+         remaining = remaining + ($16 - stock), stock = $16, per_buyer_limit = $17, enabled = $18, need_real_name = $19, updated_at = $20,
+         name_texts = $21, description_texts = $22
        WHERE id = $1`,
       [
         id,
@@ -232,7 +242,9 @@ export class BenefitCardRepository {
         c.perBuyerLimit,
         c.enabled,
         c.needRealName,
-        now
+        now,
+        JSON.stringify(c.nameTexts),
+        JSON.stringify(c.descriptionTexts)
       ]
     )
   }

@@ -1,6 +1,7 @@
 /** What a show's derived service notes and tags say (show-terms.ts), per locale. */
 import type { Locale } from '../http/texts'
 import type { ServiceTagKind, ServiceTerm } from './show-terms'
+import { formatMessage } from '../../../types/rules/message-format'
 
 type Note = Record<Locale, [title: string, content: string]>
 
@@ -38,17 +39,20 @@ const NOTES: Record<ServiceTerm['kind'], Note> = {
   REFUND: {
     'zh-CN': ['退票规则', '演出开始前{hours}小时可申请退票，收取票价{fee}%手续费。'],
     'zh-MO': ['退票規則', '演出開始前{hours}小時可申請退票，收取票價{fee}%手續費。'],
-    'en-US': ['Refunds', 'Refunds up to {hours} hours before the show, with a {fee}% fee.']
+    'en-US': ['Refunds', 'Refunds up to {hours, plural, one {# hour} other {# hours}} before the show, with a {fee}% fee.']
   },
   REFUND_FREE: {
     'zh-CN': ['退票规则', '演出开始前{hours}小时可申请退票，不收手续费。'],
     'zh-MO': ['退票規則', '演出開始前{hours}小時可申請退票，不收手續費。'],
-    'en-US': ['Refunds', 'Free refunds up to {hours} hours before the show.']
+    'en-US': ['Refunds', 'Free refunds up to {hours, plural, one {# hour} other {# hours}} before the show.']
   },
   REFUND_BY_TIME: {
     'zh-CN': ['退票规则', '演出开始前{hours}小时可申请退票，手续费按申请时距开演的时间收取，详见退票规则。'],
     'zh-MO': ['退票規則', '演出開始前{hours}小時可申請退票，手續費按申請時距開演的時間收取，詳見退票規則。'],
-    'en-US': ['Refunds', 'Refunds up to {hours} hours before the show; the fee depends on how early you ask (see the refund rules).']
+    'en-US': [
+      'Refunds',
+      'Refunds up to {hours, plural, one {# hour} other {# hours}} before the show; the fee depends on how early you ask (see the refund rules).'
+    ]
   },
   NO_REFUND: {
     'zh-CN': ['退票规则', '本演出售出后不支持退票。'],
@@ -83,7 +87,7 @@ function params(term: ServiceTerm): Record<string, string | number> {
 export function termNote(term: ServiceTerm, locale: Locale): { title: string; content: string } {
   const [title, content] = NOTES[term.kind][locale]
   const values = params(term)
-  return { title, content: content.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) }
+  return { title, content: formatMessage(content, values) }
 }
 
 export const serviceTagTitle = (kind: ServiceTagKind, locale: Locale) => TAGS[kind][locale]

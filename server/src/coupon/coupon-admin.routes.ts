@@ -2,6 +2,7 @@
  * The console's coupon calls (catalogue area: owner, operator; door staff and finance are
  * refused; writes need the CSRF header and are audited). Thin: the input's shape here, its rules in the service.
  */
+import { TranslationsBody } from '../http/translations.schema'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
@@ -26,6 +27,8 @@ const TemplateBody = Type.Object(
   {
     title: Str(200),
     ruleComments: Type.Optional(Str(500)),
+    titleTexts: Type.Optional(TranslationsBody(200)),
+    ruleCommentsTexts: Type.Optional(TranslationsBody(500)),
     couponType: OneOf(COUPON_TYPES),
     couponBizTypes: Type.Array(OneOf(COUPON_BIZ_TYPES), { maxItems: 4 }),
     amount: Int(0, 10_000_000_000),

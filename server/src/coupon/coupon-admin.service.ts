@@ -4,6 +4,7 @@
  * handed-out code always has its coupon) exported as formula-safe CSV. Every change writes an audit row
  * in its own transaction; a refused template writes nothing.
  */
+import { keptTranslations } from '../http/texts'
 import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
@@ -44,6 +45,8 @@ function toWrite(t: CouponTemplateInput): TemplateWrite {
   return {
     title: t.title.trim(),
     ruleComments: (t.ruleComments ?? '').trim(),
+    titleTexts: keptTranslations(t.titleTexts),
+    ruleCommentsTexts: keptTranslations(t.ruleCommentsTexts),
     couponType: t.couponType,
     bizTypes: t.couponBizTypes,
     amountFen: t.amount,

@@ -156,6 +156,8 @@ function asIssuedCoupon(t: CouponTemplateInput, now: Date): CouponRule {
 export function templateError(t: CouponTemplateInput, now: Date, isNew: boolean): ErrorCode | null {
   const title = t.title.trim()
   if (title.length === 0 || title.length > COUPON_TITLE_MAX) return 'COUPON_TITLE_INVALID'
+  // zh-CN is required (above); a translation may be left out, but not be longer than the title may be.
+  if (Object.values(t.titleTexts ?? {}).some((text) => (text ?? '').trim().length > COUPON_TITLE_MAX)) return 'COUPON_TITLE_INVALID'
   if (
     t.couponBizTypes.length === 0 ||
     new Set(t.couponBizTypes).size !== t.couponBizTypes.length ||

@@ -1,6 +1,6 @@
 /** Coupon rows → the spec's Coupon shapes (types/api/coupon.ts), texts in the request's language. */
 import type { Locale } from '../http/texts'
-import { textIn } from '../http/texts'
+import { textIn, translatedText } from '../http/texts'
 import { formatLocal, type MerchantZone } from '../../../types/rules/merchant-time'
 import type {
   AdminCouponCodeBatch,
@@ -31,8 +31,8 @@ export function presentTemplateFields(t: TemplateRow, locale: Locale): CouponTem
     couponTemplateId: t.id,
     couponCode: t.code,
     merchantId: t.merchant_id,
-    title: t.title,
-    ruleComments: t.rule_comments,
+    title: translatedText(t.title, t.title_texts, locale),
+    ruleComments: translatedText(t.rule_comments, t.rule_comments_texts, locale),
     useCouponRuleDesc: useCouponRuleDesc(rule, locale),
     couponRestrictionLimitDesc: restrictionLimitDesc(limitationType, t.limitation, locale),
     couponType: t.coupon_type as CouponType,
@@ -92,6 +92,8 @@ export function presentAdminTemplate(t: AdminTemplateRow): AdminCouponTemplate {
     couponCode: t.code,
     title: t.title,
     ruleComments: t.rule_comments,
+    titleTexts: t.title_texts,
+    ruleCommentsTexts: t.rule_comments_texts,
     couponType: t.coupon_type as CouponType,
     couponBizTypes: t.biz_types as CouponBizType[],
     amount: t.amount_fen,

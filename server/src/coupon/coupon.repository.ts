@@ -4,6 +4,7 @@
  * whose check (remaining >= 0) refuses the coupon past the last one; isCouponsGone tells that error apart
  * (isReceiveRefused also a template stopped or ended before that decrement).
  */
+import type { Translations } from '../../../types/api/translations'
 import type { Queryable, Statement } from '../db/db'
 import type { CouponObtainType, CouponUseLimitVO, CouponTab } from '../../../types/api/coupon'
 
@@ -25,6 +26,9 @@ export interface TemplateRow {
   code: string
   title: string
   rule_comments: string
+  /** zh-MO / en-US translations of title and rule_comments (084_merchant_content_languages.sql). */
+  title_texts: Translations
+  rule_comments_texts: Translations
   coupon_type: string
   biz_types: string[]
   amount_fen: number
@@ -64,6 +68,8 @@ export interface AdminTemplateRow extends TemplateRow {
 export interface TemplateWrite {
   title: string
   ruleComments: string
+  titleTexts: Translations
+  ruleCommentsTexts: Translations
   couponType: string
   bizTypes: string[]
   amountFen: number
@@ -144,7 +150,7 @@ export interface ShowOfScope {
   first_at: Date | null
 }
 
-const TEMPLATE_COLUMNS = `t.id, t.merchant_id, t.code, t.title, t.rule_comments, t.coupon_type, t.biz_types, t.amount_fen, t.discount, t.limitation_type, t.limitation,
+const TEMPLATE_COLUMNS = `t.id, t.merchant_id, t.code, t.title, t.rule_comments, t.title_texts, t.rule_comments_texts, t.coupon_type, t.biz_types, t.amount_fen, t.discount, t.limitation_type, t.limitation,
   t.use_rule, t.use_limit, t.expiration_type, t.start_at, t.expire_at, t.expiration_unit, t.length, t.quantity, t.remaining, t.issued, t.reserved,
   t.per_buyer_limit, t.use_way, t.need_real_name, t.need_face_auth, t.show_receivable, t.state, t.created_at, t.updated_at, t.share_parts`
 
@@ -187,8 +193,8 @@ export class CouponRepository {
     await this.db.query(
       `INSERT INTO coupon_templates (id, merchant_id, code, title, rule_comments, coupon_type, biz_types, amount_fen, discount, limitation_type, limitation, use_rule, use_limit,
          expiration_type, start_at, expire_at, expiration_unit, length, quantity, remaining, per_buyer_limit, use_way, need_real_name, need_face_auth, show_receivable,
-         created_by, created_at, updated_at, share_parts)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $26, $26, $27)`,
+         created_by, created_at, updated_at, share_parts, title_texts, rule_comments_texts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $26, $26, $27, $28, $29)`,
       [
         id,
         merchantId,
@@ -216,7 +222,9 @@ export class CouponRepository {
         w.showReceivable,
         staffId,
         now,
-        w.shareParts
+        w.shareParts,
+        JSON.stringify(w.titleTexts),
+        JSON.stringify(w.ruleCommentsTexts)
       ]
     )
   }
@@ -229,7 +237,8 @@ export class CouponRepository {
     const rows = await this.db.query(
       `UPDATE coupon_templates SET title = $3, rule_comments = $4, coupon_type = $5, biz_types = $6, amount_fen = $7, discount = $8, limitation_type = $9, limitation = $10,
          use_rule = $11, use_limit = $12, expiration_type = $13, start_at = $14, expire_at = $15, expiration_unit = $16, length = $17,
-         quantity = $18, remaining = $18 - issued - reserved, per_buyer_limit = $19, use_way = $20, need_real_name = $21, need_face_auth = $22, show_receivable = $23, updated_at = $24, share_parts = $25
+         quantity = $18, remaining = $18 - issued - reserved, per_buyer_limit = $19, use_way = $20, need_real_name = $21, need_face_auth = $22, show_receivable = $23, updated_at = $24, share_parts = $25,
+         title_texts = $26, rule_comments_texts = $27
        WHERE id = $1 AND merchant_id = $2 AND $18 >= issued + reserved RETURNING id`,
       [
         id,
@@ -256,7 +265,9 @@ export class CouponRepository {
         w.needFaceAuth,
         w.showReceivable,
         now,
-        w.shareParts
+        w.shareParts,
+        JSON.stringify(w.titleTexts),
+        JSON.stringify(w.ruleCommentsTexts)
       ]
     )
     return rows.length === 1

@@ -1,5 +1,6 @@
 /** Messages the gateway sends in `comments`, in the request's language. */
 import type { Locale } from './texts'
+import { formatMessage } from '../../../types/rules/message-format'
 
 const MESSAGES = {
   invalid_parameter: { 'zh-CN': '参数错误：{detail}', 'zh-MO': '參數錯誤：{detail}', 'en-US': 'Invalid parameter: {detail}' },
@@ -488,7 +489,7 @@ const MESSAGES = {
   rebook_past_deadline: {
     'zh-CN': '已过改签截止时间（开演前{hours}小时）',
     'zh-MO': '已過改簽截止時間（開演前{hours}小時）',
-    'en-US': 'Rebooking closed {hours} hours before the show'
+    'en-US': 'Rebooking closed {hours, plural, one {# hour} other {# hours}} before the show'
   },
   rebook_same_session: { 'zh-CN': '请选择其他场次', 'zh-MO': '請選擇其他場次', 'en-US': 'Choose another session' },
   rebook_session_unavailable: { 'zh-CN': '该场次不可改签', 'zh-MO': '該場次不可改簽', 'en-US': 'You cannot rebook to this session' },
@@ -539,7 +540,7 @@ const MESSAGES = {
   invitation_stock_short: {
     'zh-CN': '该票档可售库存不足 {n} 张',
     'zh-MO': '該票檔可售庫存不足 {n} 張',
-    'en-US': 'This tier has fewer than {n} tickets on sale'
+    'en-US': 'This tier has fewer than {n, plural, one {# ticket} other {# tickets}} on sale'
   },
   invitation_tier_unsuitable: {
     'zh-CN': '邀请票仅适用于未关闭的非选座票档',
@@ -559,7 +560,7 @@ const MESSAGES = {
   bind_ticket_attempts: {
     'zh-CN': '该票号验证错误次数过多，请 {minutes} 分钟后再试',
     'zh-MO': '該票號驗證錯誤次數過多，請 {minutes} 分鐘後再試',
-    'en-US': 'Too many wrong proofs for this ticket number: try again in {minutes} minutes'
+    'en-US': 'Too many wrong proofs for this ticket number: try again in {minutes, plural, one {# minute} other {# minutes}}'
   },
   real_name_closed: {
     'zh-CN': '实名登记已截止，无法再绑定观演人',
@@ -668,7 +669,7 @@ const MESSAGES = {
   coupon_codes_short: {
     'zh-CN': '剩余可发放数量不足 {n} 张',
     'zh-MO': '剩餘可發放數量不足 {n} 張',
-    'en-US': 'Fewer than {n} coupons are left to give out'
+    'en-US': 'Fewer than {n, plural, one {# coupon} other {# coupons}} are left to give out'
   },
   coupon_template_closed: {
     'zh-CN': '该优惠券已停止发放或已过期，不能再生成兑换码',
@@ -876,7 +877,7 @@ const MESSAGES = {
   promotion_buyer_limit: {
     'zh-CN': '已达本活动每人限购（{limit}套）',
     'zh-MO': '已達本活動每人限購（{limit}套）',
-    'en-US': "You have reached this promotion's limit ({limit} sets per person)"
+    'en-US': "You have reached this promotion's limit ({limit, plural, one {# set} other {# sets}} per person)"
   },
   promotion_selection_invalid: {
     'zh-CN': '请为套票的每一项选择一个可售场次和票档',
@@ -913,7 +914,7 @@ const MESSAGES = {
   privilege_checks_limited: {
     'zh-CN': '输入错误次数过多，请{minutes}分钟后再试',
     'zh-MO': '輸入錯誤次數過多，請{minutes}分鐘後再試',
-    'en-US': 'Too many wrong codes. Try again in {minutes} minutes'
+    'en-US': 'Too many wrong codes. Try again in {minutes, plural, one {# minute} other {# minutes}}'
   },
   privilege_token_invalid: {
     'zh-CN': '优先购资格已失效，请重新输入优先购码',
@@ -1003,5 +1004,5 @@ const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES
 
 export function message(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])))
+  return formatMessage(MESSAGES[key][locale], params)
 }

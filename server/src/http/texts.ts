@@ -1,5 +1,6 @@
 /** Texts stored per locale, and the request's locale from the `lang` query parameter. */
 import { DEFAULT_LOCALE, LOCALES, localeFromTag, type Locale } from '../../../types/rules/language-tag'
+import { TRANSLATED_LOCALES, type TranslatedLocale, type Translations } from '../../../types/api/translations'
 
 export { LOCALES }
 export type { Locale }
@@ -14,4 +15,24 @@ export function textIn(texts: unknown, locale: Locale): string {
   if (typeof texts !== 'object' || texts === null) return ''
   const t = texts as Partial<Texts>
   return t[locale] ?? t['zh-CN'] ?? ''
+}
+
+/**
+ * Merchant content kept as a zh-CN text and optional translations (types/api/translations.ts): the
+ * buyer's language when translated, else the zh-CN text.
+ */
+export function translatedText(zhCN: string, translations: unknown, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || typeof translations !== 'object' || translations === null) return zhCN
+  const own = (translations as Translations)[locale as TranslatedLocale]
+  return typeof own === 'string' && own.trim() ? own : zhCN
+}
+
+/** What the console sent, kept: trimmed, the empty ones dropped (they read as the zh-CN text). */
+export function keptTranslations(input: Translations | undefined): Translations {
+  const kept: Translations = {}
+  for (const locale of TRANSLATED_LOCALES) {
+    const text = input?.[locale]?.trim()
+    if (text) kept[locale] = text
+  }
+  return kept
 }

@@ -6,6 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { Fen, Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
+import { DEFAULT_LOCALE, langParam, type Locale } from '../../../types/rules/language-tag'
 
 /**
  * A provider's server notification as this gateway's providers send it: amounts are whole fen, checked
@@ -45,6 +46,8 @@ export interface PaymentStart {
   expiresAt?: Date
   /** Where a web cashier returns the buyer after paying (H5 pay pages). */
   returnUrl?: string
+  /** The buyer's language: a cashier page the gateway serves itself (the sandbox's) reads in it. */
+  locale?: Locale
 }
 
 /** Money going back on a settled payment (a payment recorded for a closed order, later after-sale). */
@@ -140,7 +143,11 @@ export class SandboxProvider implements PaymentProvider {
 
   async start(payment: PaymentStart): Promise<Record<string, unknown>> {
     const token = await this.cashierToken(payment.id)
-    return { cashierUrl: `${SANDBOX_CASHIER_PATH}?paymentId=${encodeURIComponent(payment.id)}&token=${encodeURIComponent(token)}` }
+    // The page opens in a new navigation, without the app's lang: the link carries the buyer's language.
+    const lang = langParam(payment.locale ?? DEFAULT_LOCALE)
+    return {
+      cashierUrl: `${SANDBOX_CASHIER_PATH}?paymentId=${encodeURIComponent(payment.id)}&token=${encodeURIComponent(token)}&lang=${lang}`
+    }
   }
 
   /** What the sandbox "provider" sends to the callback when the buyer pays or cancels on its page. */

@@ -15,6 +15,7 @@ import { ProviderNotification, SANDBOX_CASHIER_PATH, type SandboxProvider } from
 import { cashierPage } from './sandbox-cashier'
 import { orderDetailPath, returnPathFor, returnPathOr } from './return-path'
 import { randomId } from '../account/token-codec'
+import { langParam } from '../../../types/rules/language-tag'
 import { ReturnUrl, TransactionIds } from './payment-schemas'
 
 const CashiersBody = Type.Object({
@@ -34,7 +35,7 @@ const PayBody = Type.Object({
   returnUrl: Type.Optional(ReturnUrl)
 })
 const CallbackParams = Type.Object({ paymentProduct: Str(40, { minLength: 1 }) })
-const CashierQuery = Type.Object({ paymentId: Id, token: Str(100) })
+const CashierQuery = Type.Object({ paymentId: Id, token: Str(100), lang: Type.Optional(Str(10)) })
 const CashierDecision = Type.Object({ paymentId: Id, token: Str(100), decision: OneOf(['pay', 'cancel'] as const) })
 
 export async function registerPaymentRoutes(
@@ -80,7 +81,8 @@ export async function registerPaymentRoutes(
       amountFen: payment.amount_fen,
       open: payment.state === 'CREATED',
       locale: r.locale,
-      action: SANDBOX_CASHIER_PATH
+      // The decision's answer (an error, say) stays in the page's language.
+      action: `${SANDBOX_CASHIER_PATH}?lang=${langParam(r.locale)}`
     })
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
   })

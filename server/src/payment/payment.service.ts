@@ -220,7 +220,8 @@ export class PaymentService {
       payerId: payerId || undefined,
       clientIp: call.clientIp,
       expiresAt: payable.deadline,
-      returnUrl: this.options.publicBaseUrl ? `${this.options.publicBaseUrl}${returnPath}` : returnPath
+      returnUrl: this.options.publicBaseUrl ? `${this.options.publicBaseUrl}${returnPath}` : returnPath,
+      locale: call.locale
     })
     return { paymentProduct: provider.product, paymentInfo: { paymentId: id, ...started } }
   }

@@ -6,6 +6,7 @@
  * says which is wrong; a change applies to cards sold from then on.
  */
 import { Button, DatePicker, Divider, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
+import { TranslatedTextFields } from '../../components/TranslatedTextFields'
 import type { Dayjs } from 'dayjs'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
@@ -58,15 +59,25 @@ export function CardForm({ card, open, onClose }: { card: AdminBenefitCard | nul
         initialValues={{ ...initial, validUntil: initial.validUntil ? pickerOf(initial.validUntil, zone) : null }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item name="cardName" label={t('cards.field.name')} rules={required}>
-          <Input maxLength={CARD_NAME_MAX} data-testid="card-name" />
-        </Form.Item>
+        <TranslatedTextFields
+          name="cardName"
+          textsName="cardNameTexts"
+          label={t('cards.field.name')}
+          max={CARD_NAME_MAX}
+          testId="card-name"
+        />
         <Form.Item name="cardUrl" label={t('cards.field.image')} extra={t('cards.field.imageHint')}>
           <Input maxLength={500} />
         </Form.Item>
-        <Form.Item name="description" label={t('cards.field.description')}>
-          <Input.TextArea maxLength={CARD_DESCRIPTION_MAX} rows={3} />
-        </Form.Item>
+        <TranslatedTextFields
+          name="description"
+          textsName="descriptionTexts"
+          label={t('cards.field.description')}
+          max={CARD_DESCRIPTION_MAX}
+          multiline
+          required={false}
+          testId="card-description"
+        />
         <Divider />
         <Form.Item name="priceMode" label={t('cards.field.priceMode')}>
           <Radio.Group options={PRICE_MODES.map((m) => ({ value: m, label: t(`cards.priceMode.${m}`) }))} data-testid="card-price-mode" />

@@ -6,12 +6,15 @@
  */
 import type { AdminBenefitCard, BenefitCardInput, CardValidityType, PriceMode } from '../../../../types/api/benefit-card'
 import type { CouponUseLimitVO } from '../../../../types/api/coupon'
+import type { Translations } from '../../../../types/api/translations'
 import { fenText, fenToYuan, yuanToFen } from '../../../../types/rules/money'
 
 export interface CardFormValues {
   cardName: string
   cardUrl: string
   description: string
+  cardNameTexts: Translations
+  descriptionTexts: Translations
   priceMode: PriceMode
   cardPriceYuan: number
   pointPrice: number
@@ -46,6 +49,8 @@ export function toCardInput(v: CardFormValues): BenefitCardInput {
     cardName: v.cardName.trim(),
     cardUrl: (v.cardUrl ?? '').trim(),
     description: v.description ?? '',
+    cardNameTexts: v.cardNameTexts ?? {},
+    descriptionTexts: v.descriptionTexts ?? {},
     priceMode: v.priceMode,
     cardPrice: boxes.cash ? fen(v.cardPriceYuan) : 0,
     pointPrice: boxes.points ? Math.round(v.pointPrice ?? 0) : 0,
@@ -82,6 +87,8 @@ export function toCardFormValues(c: AdminBenefitCard | null): CardFormValues {
       cardName: '',
       cardUrl: '',
       description: '',
+      cardNameTexts: {},
+      descriptionTexts: {},
       priceMode: 'CASH',
       cardPriceYuan: 199,
       pointPrice: 0,
@@ -103,6 +110,8 @@ export function toCardFormValues(c: AdminBenefitCard | null): CardFormValues {
     cardName: c.cardName,
     cardUrl: c.cardUrl,
     description: c.description,
+    cardNameTexts: c.cardNameTexts ?? {},
+    descriptionTexts: c.descriptionTexts ?? {},
     priceMode: c.priceMode,
     cardPriceYuan: fenToYuan(c.cardPrice),
     pointPrice: c.pointPrice,

@@ -4,7 +4,7 @@
  * goods have no catalogue yet), the businesses, the validity, the quantity and per-buyer limit, online or
  * offline use and the real-name / face-auth flags. The gateway checks every field again and says which is wrong.
  */
-import { Button, Checkbox, DatePicker, Divider, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
+import { Button, Checkbox, DatePicker, Divider, Drawer, Form, InputNumber, Radio, Select, Space, Switch } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { COUPON_PER_BUYER_MAX, COUPON_QUANTITY_MAX, COUPON_TITLE_MAX, type AdminCouponTemplate } from '../../../../types/api/coupon'
@@ -13,6 +13,7 @@ import { saveCouponTemplate } from '../../api/coupon-calls'
 import { benefitCards } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
 import { ScopePickers } from '../../components/ScopePickers'
+import { TranslatedTextFields } from '../../components/TranslatedTextFields'
 import { instantOfPicker, pickerOf } from '../../time/merchant-zone'
 import {
   givesCard,
@@ -71,9 +72,13 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
         }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item name="title" label={t('coupons.field.title')} rules={required}>
-          <Input maxLength={COUPON_TITLE_MAX} data-testid="coupon-title" />
-        </Form.Item>
+        <TranslatedTextFields
+          name="title"
+          textsName="titleTexts"
+          label={t('coupons.field.title')}
+          max={COUPON_TITLE_MAX}
+          testId="coupon-title"
+        />
         <Form.Item name="couponType" label={t('coupons.field.type')}>
           <Select options={MAKEABLE_KINDS.map((k) => ({ value: k, label: t(`coupons.type.${k}`) }))} data-testid="coupon-type" />
         </Form.Item>
@@ -173,9 +178,15 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
             <Switch />
           </Form.Item>
         </Space>
-        <Form.Item name="ruleComments" label={t('coupons.field.comments')}>
-          <Input.TextArea maxLength={500} rows={3} />
-        </Form.Item>
+        <TranslatedTextFields
+          name="ruleComments"
+          textsName="ruleCommentsTexts"
+          label={t('coupons.field.comments')}
+          max={500}
+          multiline
+          required={false}
+          testId="coupon-comments"
+        />
         <Button type="primary" htmlType="submit" loading={save.isPending} block data-testid="coupon-save">
           {t('common.save')}
         </Button>

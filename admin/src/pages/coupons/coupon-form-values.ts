@@ -77,6 +77,8 @@ export function toTemplateInput(v: CouponFormValues): CouponTemplateInput {
   return {
     title: v.title,
     ruleComments: v.ruleComments ?? '',
+    titleTexts: v.titleTexts ?? {},
+    ruleCommentsTexts: v.ruleCommentsTexts ?? {},
     couponType: v.couponType,
     couponBizTypes: v.couponBizTypes ?? [],
     amount: box === 'amount' ? fen(v.amountYuan) : 0,
@@ -113,6 +115,8 @@ export function toFormValues(t: AdminCouponTemplate | null, now: number): Coupon
     return {
       title: '',
       ruleComments: '',
+      titleTexts: {},
+      ruleCommentsTexts: {},
       couponType: 'REDUCTION',
       couponBizTypes: ['SHOW'],
       amountYuan: 10,
@@ -137,6 +141,8 @@ export function toFormValues(t: AdminCouponTemplate | null, now: number): Coupon
   return {
     title: t.title,
     ruleComments: t.ruleComments ?? '',
+    titleTexts: t.titleTexts ?? {},
+    ruleCommentsTexts: t.ruleCommentsTexts ?? {},
     couponType: t.couponType,
     couponBizTypes: t.couponBizTypes,
     amountYuan: fenToYuan(t.amount),

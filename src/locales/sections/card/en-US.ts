@@ -3,15 +3,15 @@ import type { CardMessages } from './zh-CN'
 
 const enUS: CardMessages = {
   price: {
-    points: '{points} points',
-    cash_points: '¥{yuan} + {points} points'
+    points: '{points, plural, one {# point} other {# points}}',
+    cash_points: '¥{yuan} + {points, plural, one {# point} other {# points}}'
   },
-  times: '{count} bookings',
+  times: '{count, plural, one {# booking} other {# bookings}}',
   times_left: '{count} left',
   times_used: '{used} of {total} used',
   annual: 'Annual card',
   annual_validity: 'Valid for 365 days from purchase',
-  valid_days: 'Valid for {days} days from purchase',
+  valid_days: 'Valid for {days, plural, one {# day} other {# days}} from purchase',
   valid_until: 'Valid until {date}',
   expires: 'Expires {date}',
   redeem_price: 'Card price {price} per ticket',
@@ -52,7 +52,7 @@ const enUS: CardMessages = {
   range_book: 'Book with card',
   confirm_pay_mode: 'Pay with',
   mode: { CASH: 'Cash', POINT: 'Points', CASH_POINT: 'Cash + points' },
-  points_owned: '{points} points available',
+  points_owned: '{points, plural, one {# point} other {# points}} available',
   points_short: 'Not enough points',
   holder: 'Card holder',
   holder_hint: 'This card is in your verified real name',

@@ -24,7 +24,7 @@ const enUS: MemberMessages = {
   discount: 'Member discount',
   no_discount: 'No discount',
   points_balance: 'Points available',
-  expiring: '{points} points expire on {date}. Use them soon',
+  expiring: '{points, plural, one {# point expires} other {# points expire}} on {date}. Use them soon',
   points_ledger: 'Points history',
   growth_ledger: 'Growth history',
   kind: {
@@ -41,9 +41,9 @@ const enUS: MemberMessages = {
   no_more: 'That is everything',
   expires_on: 'Expires {date}',
   rules: 'How it works',
-  points_rule_earn: '{points} points for every {perYuan} yuan paid; part amounts do not count.',
+  points_rule_earn: '{points, plural, one {# point} other {# points}} for every {perYuan} yuan paid; part amounts do not count.',
   points_rule_valid:
-    'Points last {days} days from the day you earn them; unused points then expire. The points page warns you {notice} days ahead.',
+    'Points last {days, plural, one {# day} other {# days}} from the day you earn them; unused points then expire. The points page warns you {notice, plural, one {# day} other {# days}} ahead.',
   points_rule_order: 'The points that expire first are used first.',
   points_rule_refund:
     'When tickets are refunded, the points their order earned are taken back in proportion to the refunded ticket prices; if you have too few, your balance can go below zero and later points pay it back first.',
@@ -58,8 +58,8 @@ const enUS: MemberMessages = {
   birthday_text: 'Your birthday treats this month',
   got_it: 'Got it',
   // Confirm order: the points row and the member discount row.
-  order_points_use: 'Use {points} points for {amount} off',
-  order_points_owned: '{points} points, not usable on this order',
+  order_points_use: 'Use {points, plural, one {# point} other {# points}} for {amount} off',
+  order_points_owned: '{points, plural, one {# point} other {# points}}, not usable on this order',
   order_points_off: 'Points',
   order_member_off: 'Member discount',
   login_hint: 'Log in to see your member level and points',

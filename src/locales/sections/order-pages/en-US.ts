@@ -31,7 +31,7 @@ const enUS: OrderPagesMessages = {
     session: 'Session',
     venue: 'Venue',
     qty: 'Quantity',
-    qty_value: '{count} tickets',
+    qty_value: '{count, plural, one {# ticket} other {# tickets}}',
     paid: 'Amount paid',
     number: 'Order number',
     view_tickets: 'View tickets',
@@ -44,7 +44,7 @@ const enUS: OrderPagesMessages = {
   share: {
     heading: 'I got tickets!',
     invite: 'Come along!',
-    tickets: '{count} tickets',
+    tickets: '{count, plural, one {# ticket} other {# tickets}}',
     share: 'Share with a friend',
     copy_link: 'Copy link',
     copied: 'Link copied: send it to a friend',

@@ -5,7 +5,7 @@ const enUS: RefundMessages = {
   apply: {
     heading: 'Refund request',
     whole_order: 'The whole order',
-    chosen: '{count} tickets chosen',
+    chosen: '{count, plural, one {# ticket} other {# tickets}} chosen',
     choose: 'Choose tickets',
     change: 'Change',
     tickets_price: 'Ticket prices',

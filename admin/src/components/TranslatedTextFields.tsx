@@ -1,0 +1,68 @@
+/**
+ * Merchant content written in zh-CN (required) with optional zh-MO and en-US translations
+ * (types/api/translations.ts): a buyer reading a language left blank reads the zh-CN text, which the
+ * blank fields show as their placeholder. The catalogue's texts, required in all three, use TextsFields.
+ */
+import { Form, Input } from 'antd'
+import { useI18n } from '../i18n/i18n'
+import type { MessageKey } from '../i18n/en-US'
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../types/api/translations'
+
+const LANGUAGE_LABEL: Record<'zh-CN' | TranslatedLocale, MessageKey> = {
+  'zh-CN': 'catalogue.lang.zhCN',
+  'zh-MO': 'catalogue.lang.zhMO',
+  'en-US': 'catalogue.lang.enUS'
+}
+
+export function TranslatedTextFields({
+  name,
+  textsName,
+  label,
+  max,
+  multiline = false,
+  required = true,
+  testId
+}: {
+  /** The zh-CN field. */
+  name: string
+  /** The translations' field: { 'zh-MO'?, 'en-US'? }. */
+  textsName: string
+  label: string
+  max: number
+  multiline?: boolean
+  /** Whether the zh-CN text may be left out (a coupon's rules may; its name may not). */
+  required?: boolean
+  testId: string
+}) {
+  const { t } = useI18n()
+  const form = Form.useFormInstance()
+  const zhCN = (Form.useWatch(name, form) as string | undefined) ?? ''
+  const input = (id: string, placeholder?: string) =>
+    multiline ? (
+      <Input.TextArea rows={3} maxLength={max} placeholder={placeholder} data-testid={id} />
+    ) : (
+      <Input maxLength={max} placeholder={placeholder} data-testid={id} />
+    )
+  return (
+    <>
+      <Form.Item
+        name={name}
+        label={`${label} · ${t(LANGUAGE_LABEL['zh-CN'])}`}
+        rules={[{ required, whitespace: true, message: t('coupons.required') }, { max }]}
+      >
+        {input(testId)}
+      </Form.Item>
+      {TRANSLATED_LOCALES.map((lang) => (
+        <Form.Item
+          key={lang}
+          name={[textsName, lang]}
+          label={`${label} · ${t(LANGUAGE_LABEL[lang])}`}
+          extra={t('translations.fallback')}
+          rules={[{ max }]}
+        >
+          {input(`${testId}-${lang}`, zhCN)}
+        </Form.Item>
+      ))}
+    </>
+  )
+}
