@@ -5,6 +5,10 @@
  * main colour follows the brand colour).
  */
 import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
+import { DEFAULT_RESERVE_MINUTES } from '../../../../types/rules/order-rules'
+import { CONSOLE_LOCALES, messageIn } from '../../i18n/i18n'
+import type { MessageKey } from '../../i18n/en-US'
+import { floorTypeOfPage } from './tab-pages'
 
 /** Cleared fields are absent, never '' or null: the gateway checks each present field's format. */
 function withoutEmpty<T>(value: T): T {
@@ -55,12 +59,31 @@ export function toSavedConfig(formValues: StorefrontConfig): StorefrontConfig {
   })
 }
 
-/** Older configs have only navigationName: show it as the name in every language until edited. */
+/** The name the app gives a tab page in each language when the merchant named it in none (its page's name). */
+function defaultTabNames(pagePath: string | undefined): Record<string, string> {
+  const floorType = floorTypeOfPage(pagePath ?? '')
+  if (floorType === 'NAVIGATION_OF_CUSTOM') return {}
+  return Object.fromEntries(CONSOLE_LOCALES.map((lang) => [lang, messageIn(lang, `sf.page.${floorType}` as MessageKey)]))
+}
+
+/**
+ * The form shows what is in force, never a blank where a default applies: a tab page's name, the app's
+ * appearance (FOLLOW_SYSTEM) and the order hold (DEFAULT_RESERVE_MINUTES). Older configs have only
+ * navigationName: it is the name in every language until edited.
+ */
 export function toFormValues(config: StorefrontConfig): StorefrontConfig {
-  const navigations = (config.layoutBottomNavigation?.navigations ?? []).map((tab) => ({
-    ...tab,
-    navigationNames: tab.navigationNames ?? (tab.navigationName ? { 'zh-CN': tab.navigationName } : {})
-  }))
+  const navigations = (config.layoutBottomNavigation?.navigations ?? []).map((tab) => {
+    const named = tab.navigationNames ?? {}
+    const older = tab.navigationName ? Object.fromEntries(CONSOLE_LOCALES.map((lang) => [lang, tab.navigationName])) : {}
+    const unnamed = Object.values(named).every((v) => !v?.trim()) && !tab.navigationName
+    return { ...tab, navigationNames: unnamed ? defaultTabNames(tab.pagePath) : { ...older, ...named } }
+  })
   const themeColor = config.themeColor ?? config.availableShopThemes?.[0]?.shopMainColor
-  return { ...config, themeColor, layoutBottomNavigation: { ...config.layoutBottomNavigation, navigations } }
+  return {
+    ...config,
+    themeColor,
+    themeSetting: config.themeSetting ?? 'FOLLOW_SYSTEM',
+    orderReserveMinutes: config.orderReserveMinutes ?? DEFAULT_RESERVE_MINUTES,
+    layoutBottomNavigation: { ...config.layoutBottomNavigation, navigations }
+  }
 }
