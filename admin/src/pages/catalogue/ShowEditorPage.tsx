@@ -276,7 +276,7 @@ export default function ShowEditorPage() {
         <InputNumber min={1} max={99} precision={0} />
       </Form.Item>
       <Form.Item name="limitPerOrder" label={t('catalogue.sale.limitPerOrder')} rules={required}>
-        <InputNumber min={1} max={20} precision={0} />
+        <InputNumber min={1} max={20} precision={0} data-testid="show-limit-per-order" />
       </Form.Item>
       <Form.Item
         name="limitPerAccount"
