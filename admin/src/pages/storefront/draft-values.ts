@@ -6,8 +6,9 @@
  */
 import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
 import { DEFAULT_RESERVE_MINUTES } from '../../../../types/rules/order-rules'
-import { CONSOLE_LOCALES, messageIn } from '../../i18n/i18n'
-import type { MessageKey } from '../../i18n/en-US'
+import { enUS, type MessageKey, type Messages } from '../../i18n/en-US'
+import { zhCN } from '../../i18n/zh-CN'
+import { zhMO } from '../../i18n/zh-MO'
 import { floorTypeOfPage } from './tab-pages'
 
 /** Cleared fields are absent, never '' or null: the gateway checks each present field's format. */
@@ -63,20 +64,24 @@ export function toSavedConfig(formValues: StorefrontConfig): StorefrontConfig {
 function defaultTabNames(pagePath: string | undefined): Record<string, string> {
   const floorType = floorTypeOfPage(pagePath ?? '')
   if (floorType === 'NAVIGATION_OF_CUSTOM') return {}
-  return Object.fromEntries(CONSOLE_LOCALES.map((lang) => [lang, messageIn(lang, `sf.page.${floorType}` as MessageKey)]))
+  const dictionaries: Record<string, Messages> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
+  return Object.fromEntries(Object.entries(dictionaries).map(([lang, words]) => [lang, words[`sf.page.${floorType}` as MessageKey]]))
 }
 
 /**
  * The form shows what is in force, never a blank where a default applies: a tab page's name, the app's
  * appearance (FOLLOW_SYSTEM) and the order hold (DEFAULT_RESERVE_MINUTES). Older configs have only
- * navigationName: it is the name in every language until edited.
+ * navigationName: it is the zh-CN name until edited.
  */
 export function toFormValues(config: StorefrontConfig): StorefrontConfig {
   const navigations = (config.layoutBottomNavigation?.navigations ?? []).map((tab) => {
-    const named = tab.navigationNames ?? {}
-    const older = tab.navigationName ? Object.fromEntries(CONSOLE_LOCALES.map((lang) => [lang, tab.navigationName])) : {}
-    const unnamed = Object.values(named).every((v) => !v?.trim()) && !tab.navigationName
-    return { ...tab, navigationNames: unnamed ? defaultTabNames(tab.pagePath) : { ...older, ...named } }
+    const named = Object.values(tab.navigationNames ?? {}).some((v) => v?.trim())
+    const navigationNames = named
+      ? tab.navigationNames
+      : tab.navigationName
+        ? { 'zh-CN': tab.navigationName }
+        : defaultTabNames(tab.pagePath)
+    return { ...tab, navigationNames }
   })
   const themeColor = config.themeColor ?? config.availableShopThemes?.[0]?.shopMainColor
   return {
