@@ -17,11 +17,6 @@ const MESSAGES: Record<ConsoleLocale, Messages> = { 'zh-CN': zhCN, 'zh-MO': zhMO
 const API_LANG: Record<ConsoleLocale, string> = { 'zh-CN': 'zh', 'zh-MO': 'zh-MO', 'en-US': 'en' }
 const STORAGE_KEY = 'stagedoor.admin.locale'
 
-/** A text in a given language, whatever the console's own (a default the merchant sees in every language's field). */
-export function messageIn(locale: ConsoleLocale, key: MessageKey): string {
-  return MESSAGES[locale][key]
-}
-
 export function pickLocale(stored: string | null, browser: string | undefined): ConsoleLocale {
   if (stored && (CONSOLE_LOCALES as readonly string[]).includes(stored)) return stored as ConsoleLocale
   const b = (browser ?? '').toLowerCase()
