@@ -31,7 +31,7 @@ async function chooseFirst(page, label) {
   )
 }
 
-const activeTab = (page) => page.locator('.ant-tabs-tab-active [data-testid^=show-tab-]').getAttribute('data-testid')
+const activeTab = (page) => page.locator('.ant-tabs-tab-active [data-testid^=show-tab-]').first().getAttribute('data-testid')
 const focusedTestId = (page) =>
   page.evaluate(
     () =>
@@ -101,7 +101,7 @@ test('show editor: one 保存; a bad field on another tab opens it and marks the
       ['en-US', en]
     ])
       await input(page, `${prefix}-${lang}`).fill(text)
-  const created = page.waitForResponse((r) => r.url().endsWith('/admin-api/v1/catalogue/shows') && r.request().method() === 'POST')
+  const created = page.waitForResponse((r) => /\/admin-api\/v1\/catalogue\/shows(\?|$)/.test(r.url()) && r.request().method() === 'POST')
   await page.locator('[data-testid=show-save]').click()
   const show = (await (await created).json()).data
   assert.equal(show.seatPicking, true, 'saved with 选座 on')
