@@ -56,8 +56,8 @@ test('the console turns rebooking on; the buyer moves a paid ticket to another s
   await merchant.page.goto(`${base}/admin/catalogue/shows/${show.showId}`)
   await merchant.page.getByRole('tab', { name: '改签' }).click()
   await merchant.page.locator('[data-testid=rebook-supported]').click()
-  await merchant.page.locator('[data-testid=rebook-save]').click()
-  await merchant.page.getByText('改签设置已保存').waitFor()
+  await merchant.page.locator('[data-testid=show-save]').click()
+  await merchant.page.getByText('已保存', { exact: true }).waitFor()
   await merchant.close()
 
   // The buyer: one ticket of the first session, paid in the sandbox cashier.
@@ -121,8 +121,8 @@ test('a dearer session: the difference is paid in the sandbox cashier, and the o
   await merchant.page.goto(`${base}/admin/catalogue/shows/${show.showId}`)
   await merchant.page.getByRole('tab', { name: '改签' }).click()
   await merchant.page.locator('[data-testid=rebook-supported]').click()
-  await merchant.page.locator('[data-testid=rebook-save]').click()
-  await merchant.page.getByText('改签设置已保存').waitFor()
+  await merchant.page.locator('[data-testid=show-save]').click()
+  await merchant.page.getByText('已保存', { exact: true }).waitFor()
   await merchant.close()
 
   const { page, errors, close } = await phonePage(suite.browser)

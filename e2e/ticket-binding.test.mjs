@@ -55,8 +55,8 @@ test('the merchant makes invitation codes in the console, a buyer redeems one an
   await console_.goto(`${base}/admin/catalogue/shows/${show.showId}`)
   await console_.getByRole('tab', { name: '实名' }).click()
   await console_.locator('[data-testid=real-name-after-purchase]').click()
-  await console_.locator('[data-testid=real-name-save]').click()
-  await console_.getByText('实名设置已保存').waitFor()
+  await console_.locator('[data-testid=show-save]').click()
+  await console_.getByText('已保存', { exact: true }).waitFor()
   await console_.goto(`${base}/admin/invitations`)
 
   // The CSV, fetched with the console's cookie as the download link is.

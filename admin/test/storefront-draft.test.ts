@@ -26,6 +26,23 @@ test('an older tab name shows as its zh-CN name; the theme colour comes from the
   expect(form.themeColor).toBe('#112233')
 })
 
+test('issue "Polish" item 5, "fields whose defaults apply read blank": a tab named nowhere reads its page\'s name in each language, 外观 reads FOLLOW_SYSTEM and 订单保留分钟数 15', () => {
+  const form = toFormValues(base)
+  expect(form.layoutBottomNavigation.navigations[1].navigationNames).toEqual({
+    'zh-CN': '全部演出',
+    'zh-MO': expect.any(String),
+    'en-US': 'All shows'
+  })
+  expect(form.layoutBottomNavigation.navigations[2].navigationNames?.['en-US']).toBe('Mine')
+  expect(form.themeSetting).toBe('FOLLOW_SYSTEM')
+  expect(form.orderReserveMinutes).toBe(15)
+  // A value the merchant set is kept.
+  expect(toFormValues({ ...base, themeSetting: 'DARK_MODE', orderReserveMinutes: 30 })).toMatchObject({
+    themeSetting: 'DARK_MODE',
+    orderReserveMinutes: 30
+  })
+})
+
 test("a tab is named in the shop's first language for the app, and the brand colour is the colour the app paints with", () => {
   const form = toFormValues(base)
   form.layoutBottomNavigation.navigations[1].navigationNames = { 'zh-CN': '节目单', 'en-US': 'Shows' }

@@ -110,6 +110,11 @@ export interface ShowInput {
   /** A hot show: buyers go through the fair waiting room at the sale's opening. */
   hot: boolean
   listing: ShowListing
+  /**
+   * 选座: buyers pick their seats on the map the seat designer published to each session. Optional on a save
+   * (omitted: unchanged; a new show: off); refused off while a session sells seats.
+   */
+  seatPicking?: boolean
 }
 
 export interface AdminTier {

@@ -10,3 +10,6 @@ export function remarksProblem(
   if (config?.enabled && config.required && !text) return 'required'
   return undefined
 }
+
+/** Minutes an unpaid order holds its tickets when the merchant set no orderReserveMinutes (the console shows it as the value). */
+export const DEFAULT_RESERVE_MINUTES = 15

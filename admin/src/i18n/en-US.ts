@@ -1305,7 +1305,20 @@ export const enUS = {
   'audit.action.totp.enable': 'Two-step sign-in turned on',
   'audit.action.totp.disable': 'Two-step sign-in turned off',
   // Merchant content in three languages: zh-CN required, the others fall back to it
-  'translations.fallback': 'Optional: left blank, buyers reading this language see the Simplified Chinese text'
+  'translations.fallback': 'Optional: left blank, buyers reading this language see the Simplified Chinese text',
+  // Show editor: one save, 选座 and a seat map per session.
+  'catalogue.unsaved': 'Unsaved changes',
+  'catalogue.leaveUnsaved': 'Leave without saving? Your changes will be lost.',
+  'catalogue.leave': 'Leave',
+  'catalogue.sale.seatPicking': 'Seat picking (选座)',
+  'catalogue.sale.seatPickingHint':
+    "Buyers pick their seats on each session's seat map: give each session a hall drawn in the seat designer and publish its map.",
+  'catalogue.session.seatMap': 'Seat map',
+  'catalogue.session.seatMapSeats': '{n, plural, one {# seat} other {# seats}}',
+  'catalogue.session.noSeatMap': 'no seat map yet',
+  'catalogue.session.seatMapHint':
+    "The seat map buyers pick from is this hall's, drawn in the seat designer; publish it to the session there.",
+  'catalogue.session.publishSeatMap': 'Publish seat map'
 } as const
 
 export type MessageKey = keyof typeof enUS

@@ -1289,5 +1289,16 @@ export const zhCN: Messages = {
   'audit.action.totp.enable': '开启两步验证',
   'audit.action.totp.disable': '关闭两步验证',
   // Merchant content in three languages: zh-CN required, the others fall back to it
-  'translations.fallback': '选填：留空时，该语言的买家看到简体中文内容'
+  'translations.fallback': '选填：留空时，该语言的买家看到简体中文内容',
+  // Show editor: one save, 选座 and a seat map per session.
+  'catalogue.unsaved': '未保存的更改',
+  'catalogue.leaveUnsaved': '离开后未保存的更改将丢失，确定离开？',
+  'catalogue.leave': '离开',
+  'catalogue.sale.seatPicking': '选座',
+  'catalogue.sale.seatPickingHint': '购票人在各场次的座位图上选座：为每个场次选择已在座位设计器中画好的演出厅，并发布其座位图。',
+  'catalogue.session.seatMap': '座位图',
+  'catalogue.session.seatMapSeats': '{n} 个座位',
+  'catalogue.session.noSeatMap': '尚未画座位图',
+  'catalogue.session.seatMapHint': '购票人选座使用该演出厅的座位图（在座位设计器中绘制），并在设计器中发布到本场次。',
+  'catalogue.session.publishSeatMap': '发布座位图'
 }

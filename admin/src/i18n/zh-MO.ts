@@ -1288,5 +1288,16 @@ export const zhMO: Messages = {
   'audit.action.totp.enable': '開啟雙重驗證',
   'audit.action.totp.disable': '關閉雙重驗證',
   // Merchant content in three languages: zh-CN required, the others fall back to it
-  'translations.fallback': '選填：留空時，該語言的買家看到簡體中文內容'
+  'translations.fallback': '選填：留空時，該語言的買家看到簡體中文內容',
+  // Show editor: one save, 选座 and a seat map per session.
+  'catalogue.unsaved': '未儲存的更改',
+  'catalogue.leaveUnsaved': '離開後未儲存的更改將遺失，確定離開？',
+  'catalogue.leave': '離開',
+  'catalogue.sale.seatPicking': '選座',
+  'catalogue.sale.seatPickingHint': '購票人在各場次的座位圖上選座：為每個場次選擇已在座位設計器中畫好的演出廳，並發佈其座位圖。',
+  'catalogue.session.seatMap': '座位圖',
+  'catalogue.session.seatMapSeats': '{n} 個座位',
+  'catalogue.session.noSeatMap': '尚未畫座位圖',
+  'catalogue.session.seatMapHint': '購票人選座使用該演出廳的座位圖（在座位設計器中繪製），並在設計器中發佈到本場次。',
+  'catalogue.session.publishSeatMap': '發佈座位圖'
 }

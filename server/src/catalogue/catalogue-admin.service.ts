@@ -189,6 +189,9 @@ export class CatalogueService {
     await this.change(merchantId, staffId, now, id ? 'catalogue.show.update' : 'catalogue.show.create', `show:${showId}`, async (repo) => {
       const before = id ? await repo.show(merchantId, id, true) : null
       if (id && !before) throw new AppError('CATALOGUE_NOT_FOUND')
+      // Switching 选座 off under seats already laid out would sell seated tiers without seats.
+      if (id && before?.seatPicking && input.seatPicking === false && (await repo.sellsSeats(id)))
+        throw new AppError('CATALOGUE_INVALID', { detail: '/seatPicking: its sessions sell seats on a seat map' })
       const venue = await repo.venue(merchantId, input.venueId)
       if (!venue) throw new AppError('CATALOGUE_INVALID', { detail: '/venueId unknown' })
       if (!(await repo.categories()).some((c) => c.id === input.categoryCode))

@@ -34,7 +34,7 @@ const VENUE_COLUMNS = 'v.id, v.city_id AS "cityId", v.name, v.address, v.lat, v.
 const SHOW_COLUMNS = `s.id, v.city_id AS "cityId", s.category_code AS "categoryCode", s.venue_id AS "venueId", s.name, s.description,
   coalesce((SELECT jsonb_agg(t -> 'title') FROM jsonb_array_elements(s.tags) AS t), '[]'::jsonb) AS tags,
   s.real_name AS "realName", s.min_age AS "minAge", s.limit_per_order AS "limitPerOrder", s.limit_per_account AS "limitPerAccount",
-  s.sale_time AS "saleTime", s.waiting_room AS hot, s.listing, s.poster_url AS "posterUrl"`
+  s.sale_time AS "saleTime", s.waiting_room AS hot, s.listing, s.seat_picking AS "seatPicking", s.poster_url AS "posterUrl"`
 const TIER_COLUMNS = `t.id, t.session_id AS "sessionId", sh.merchant_id AS "merchantId", t.name, t.price_fen AS "priceFen", t.capacity, t.available, t.held, t.sold,
   t.min_age AS "minAge", t.closed`
 const TIER_FROM = 'price_tiers t JOIN sessions se ON se.id = t.session_id JOIN shows sh ON sh.id = se.show_id'
@@ -144,12 +144,13 @@ export class CatalogueRepository {
   ): Promise<void> {
     await this.db.query(
       `INSERT INTO shows (id, merchant_id, category_code, venue_id, name, description, tags, poster_color, state, sale_time, min_age, real_name,
-                          limit_per_order, limit_per_account, waiting_room, listing, search_text)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                          limit_per_order, limit_per_account, waiting_room, listing, search_text, seat_picking)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, coalesce($18, false))
        ON CONFLICT (id) DO UPDATE SET category_code = EXCLUDED.category_code, venue_id = EXCLUDED.venue_id, name = EXCLUDED.name,
          description = EXCLUDED.description, tags = EXCLUDED.tags, state = EXCLUDED.state, sale_time = EXCLUDED.sale_time, min_age = EXCLUDED.min_age,
          real_name = EXCLUDED.real_name, limit_per_order = EXCLUDED.limit_per_order, limit_per_account = EXCLUDED.limit_per_account,
-         waiting_room = EXCLUDED.waiting_room, listing = EXCLUDED.listing, search_text = EXCLUDED.search_text`,
+         waiting_room = EXCLUDED.waiting_room, listing = EXCLUDED.listing, search_text = EXCLUDED.search_text,
+         seat_picking = coalesce($18, shows.seat_picking)`,
       [
         id,
         merchantId,
@@ -167,9 +168,19 @@ export class CatalogueRepository {
         s.limitPerAccount,
         s.hot,
         s.listing,
-        extra.searchText
+        extra.searchText,
+        s.seatPicking ?? null
       ]
     )
+  }
+
+  /** Whether a session of the show sells seats on a map (a seated tier): its buyers must keep picking them. */
+  async sellsSeats(showId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'SELECT 1 FROM price_tiers t JOIN sessions se ON se.id = t.session_id WHERE se.show_id = $1 AND t.seated LIMIT 1',
+      [showId]
+    )
+    return rows.length > 0
   }
 
   /** The refund rule stored for the show (null: none set, 018's policy applies) and that policy's columns. */

@@ -39,7 +39,8 @@ export const ShowSchema = Type.Object(
     limitPerAccount: Int(0, 100),
     saleTime: Type.Union([IsoTime, Type.Null()]),
     hot: Type.Boolean(),
-    listing: OneOf(SHOW_LISTINGS)
+    listing: OneOf(SHOW_LISTINGS),
+    seatPicking: Type.Optional(Type.Boolean())
   },
   { additionalProperties: false }
 )

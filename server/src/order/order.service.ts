@@ -17,7 +17,7 @@ import { sweepDue } from '../db/due-sweep'
 import { isPayable } from './order-state'
 import type { CreateOrderRequest, CreateOrderReply, WaitingTurn } from '../../../types/api/order'
 import { ageOn, effectiveMinAge, idCardFacts } from '../../../types/rules/account-rules'
-import { remarksProblem } from '../../../types/rules/order-rules'
+import { DEFAULT_RESERVE_MINUTES, remarksProblem } from '../../../types/rules/order-rules'
 import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
@@ -50,7 +50,7 @@ import type { TiedGoods } from './tied-goods'
 export type { OrderRow } from './order.repository'
 export type { OrderDiscountFactsRow } from './pricing/placed-quote.repository'
 
-export const DEFAULT_RESERVE_MINUTES = 15
+export { DEFAULT_RESERVE_MINUTES }
 
 export type CloseReason = 'EXPIRED' | 'CANCELLED'
 

@@ -24,11 +24,14 @@ import type {
 import type { AuditRepository } from '../staff/audit.repository'
 import { SeatMapRepository, type HallRow, type PublishedSeat, type SessionSeatRow } from './seat-map.repository'
 
-/** The name a seat is shown by in an error: "A区 3-5" style, from the draft. */
-function seatNames(map: HallMap): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const s of map.sections) for (const r of s.rows) for (const x of r.seats) out.set(x.id, `${s.name} ${r.label}-${x.number}`)
-  return out
+/**
+ * The name a held or sold seat is shown by in a refusal, "A区 3-5" style: the name the session itself sold it
+ * by (what its ticket says), never a map's name for the same grid place — the draft may be another hall's,
+ * whose "池座 1-30" is not the seat in the merchant's 6-seat row. A seat sold before any map is named by its place.
+ */
+export function lockedSeatName(t: SessionSeatRow): string {
+  if (t.seat_no === null) return seatKey({ row: t.row_no, col: t.col_no })
+  return `${t.section_name ? `${t.section_name} ` : ''}${t.row_label ?? t.row_no}-${t.seat_no}`
 }
 
 const sameName = (a: SeatName | undefined, t: SessionSeatRow) =>
@@ -173,20 +176,14 @@ export class SeatMapService {
         })
       }
       const taken = await repo.seats(session.id, 'TAKEN')
-      // A locked seat is named as the last published map had it (what its order says), else as the draft has it.
       const before = await repo.published(session.id)
-      const nameAt = new Map<string, string>()
-      for (const m of before ? [map, before.map] : [map]) {
-        const shown = seatNames(m)
-        for (const [id, p] of gridPlaces(m)) nameAt.set(seatKey(p), shown.get(id) ?? id)
-      }
       // Held and sold seats stay where they are, in their tier, by their name (a ticket already says it).
       const locked = taken.filter((t) => {
         const w = wanted.get(seatKey({ row: t.row_no, col: t.col_no }))
         return w?.tierId !== t.tier_id || !sameName(w && { section: w.section, row: w.rowLabel, seat: w.seatNo }, t)
       })
       if (locked.length) {
-        const list = locked.map((t) => nameAt.get(seatKey({ row: t.row_no, col: t.col_no })) ?? seatKey({ row: t.row_no, col: t.col_no }))
+        const list = locked.map(lockedSeatName)
         throw new AppError('SEAT_MAP_LOCKED_SEATS', {
           seats: list.slice(0, 20).join(', ') + (list.length > 20 ? ` (+${list.length - 20})` : '')
         })

@@ -3,16 +3,16 @@
  * after buying, until a deadline in hours before each session. Saved on its own call (audited), like the
  * transfer settings; renders no <form> of its own, as it sits inside the show form.
  */
-import { Alert, App, Button, Form, InputNumber, Space, Switch, Typography } from 'antd'
+import { Alert, Form, InputNumber, Space, Switch, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { REAL_NAME_HOURS_MAX, type ShowRealNameSettings } from '../../../../types/api/binding'
 import { realNameSettings, saveRealNameSettings } from '../../api/invitation-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
+import { useFormPart } from './show-save-parts'
 
 export function RealNameSettingsEditor({ showId }: { showId: string }) {
   const { t } = useI18n()
-  const { message } = App.useApp()
   const client = useQueryClient()
   const key = ['real-name-settings', showId]
   const current = useQuery({ queryKey: key, queryFn: () => realNameSettings(showId) })
@@ -21,15 +21,24 @@ export function RealNameSettingsEditor({ showId }: { showId: string }) {
   const save = useMutation({
     mutationFn: (s: ShowRealNameSettings) => saveRealNameSettings(showId, s),
     meta: { ownErrors: true },
-    onSuccess: (next) => {
-      client.setQueryData(key, next)
-      void message.success(t('realName.saved'))
-    }
+    onSuccess: (next) => client.setQueryData(key, next)
+  })
+  const { problem, onValuesChange } = useFormPart<ShowRealNameSettings>({
+    tab: 'real-name',
+    form,
+    firstField: 'afterPurchase',
+    send: (v) => save.mutateAsync({ afterPurchase: v.afterPurchase, deadlineHours: v.deadlineHours })
   })
   if (current.isPending) return <PageLoading rows={3} />
   if (current.isError) return <PageError error={current.error} onRetry={() => void current.refetch()} />
   return (
-    <Form<ShowRealNameSettings> form={form} component={false} layout="vertical" initialValues={current.data}>
+    <Form<ShowRealNameSettings>
+      form={form}
+      component={false}
+      layout="vertical"
+      initialValues={current.data}
+      onValuesChange={onValuesChange}
+    >
       <Space
         direction="vertical"
         size="middle"
@@ -53,17 +62,7 @@ export function RealNameSettingsEditor({ showId }: { showId: string }) {
             data-testid="real-name-deadline"
           />
         </Form.Item>
-        {save.isError && <Alert type="error" showIcon message={save.error.message} />}
-        <Button
-          type="primary"
-          loading={save.isPending}
-          onClick={() =>
-            void form.validateFields().then((v) => save.mutate({ afterPurchase: v.afterPurchase, deadlineHours: v.deadlineHours }))
-          }
-          data-testid="real-name-save"
-        >
-          {t('realName.save')}
-        </Button>
+        {problem && <Alert type="error" showIcon message={problem} />}
       </Space>
     </Form>
   )

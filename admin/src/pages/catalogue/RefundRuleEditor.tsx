@@ -1,11 +1,10 @@
 /**
  * The show's refund rule in the show editor (Refunds: "none / before a deadline / with a fee by
- * time before the show, per ticket or whole order"). Saved on its own call, checked here and by the gateway
- * with the same module (types/rules/refund-rule.ts), so the console never accepts what the gateway refuses.
- * Its form renders no <form> element of its own: it sits inside the show form.
+ * time before the show, per ticket or whole order"). Saved on its own call by the editor's one 保存 (a save
+ * part), checked here and by the gateway with the same module (types/rules/refund-rule.ts), so the console
+ * never accepts what the gateway refuses. Its form renders no <form> element of its own: it sits inside the show form.
  */
-import { useState } from 'react'
-import { Alert, App, Button, Form, InputNumber, Radio, Space, Typography } from 'antd'
+import { Alert, Form, InputNumber, Radio, Space, Typography } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminShow } from '../../../../types/api/catalogue-admin'
 import {
@@ -19,6 +18,7 @@ import {
 } from '../../../../types/rules/refund-rule'
 import { saveRefundRule } from '../../api/catalogue-calls'
 import { useI18n } from '../../i18n/i18n'
+import { useFormPart } from './show-save-parts'
 
 interface RuleForm {
   kind: RefundRuleKind
@@ -51,32 +51,31 @@ function fromForm(v: RuleForm): RefundRule {
 
 export function RefundRuleEditor({ show, queryKey }: { show: AdminShow; queryKey: readonly unknown[] }) {
   const { t } = useI18n()
-  const { message } = App.useApp()
   const queryClient = useQueryClient()
   const [form] = Form.useForm<RuleForm>()
-  const [problem, setProblem] = useState<string>()
   const kind = Form.useWatch('kind', form) ?? show.refundRule.kind
   const save = useMutation({
     mutationFn: (rule: RefundRule) => saveRefundRule(show.id, rule),
     meta: { ownErrors: true },
     onSuccess: (next) => {
-      setProblem(undefined)
       // Only the rule changes: the show form's unsaved fields are left alone.
       queryClient.setQueryData<AdminShow>(queryKey, (old) => (old ? { ...old, refundRule: next.refundRule } : next))
-      void message.success(t('catalogue.refund.saved'))
-    },
-    onError: (error) => setProblem(error.message)
+    }
   })
-  const submit = async () => {
-    const rule = fromForm(await form.validateFields())
-    const found = refundRuleProblem(rule)
-    if (found) return setProblem(t(`catalogue.refund.problem.${found}`))
-    save.mutate(rule)
-  }
+  const { problem, onValuesChange } = useFormPart<RuleForm>({
+    tab: 'refund',
+    form,
+    firstField: 'kind',
+    check: (v) => {
+      const found = refundRuleProblem(fromForm(v))
+      return found && t(`catalogue.refund.problem.${found}`)
+    },
+    send: (v) => save.mutateAsync(fromForm(v))
+  })
   const hours = <InputNumber min={0} max={REFUND_HOURS_MAX} precision={0} addonAfter={t('catalogue.refund.hours')} style={{ width: 180 }} />
 
   return (
-    <Form<RuleForm> form={form} component={false} layout="vertical" initialValues={toForm(show.refundRule)}>
+    <Form<RuleForm> form={form} component={false} layout="vertical" initialValues={toForm(show.refundRule)} onValuesChange={onValuesChange}>
       {/* This form sits inside the show form's element: Enter in one of its fields would submit the show, not the rule. */}
       <Space
         direction="vertical"
@@ -151,9 +150,6 @@ export function RefundRuleEditor({ show, queryKey }: { show: AdminShow; queryKey
           </Form.Item>
         )}
         {problem && <Alert type="error" showIcon message={problem} data-testid="refund-problem" />}
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="refund-save">
-          {t('catalogue.refund.save')}
-        </Button>
       </Space>
     </Form>
   )

@@ -1,13 +1,17 @@
 /**
  * A show's sessions and their price tiers: add or move a session, add a tier, edit a tier's stock (never
  * below what is held and sold: the gateway refuses it with a message saying how many), close or delete.
+ * A 选座 show's session sells seats on its hall's seat map: the hall choice says which halls have one, and
+ * each session opens the seat designer where the map is published to it (zones mapped to its tiers).
  */
 import { useState } from 'react'
 import { CheckOutlined } from '@ant-design/icons'
 import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
 import type { AdminHall, AdminSession, AdminShow, AdminTier, TierInput } from '../../../../types/api/catalogue-admin'
 import { addSession, addTier, closeTier, deleteTier, saveSession, updateTier } from '../../api/catalogue-calls'
+import { seatMapVenues } from '../../api/seat-map-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty } from '../../components/PageState'
 import { TextsFields, useTextIn } from '../../components/TextsFields'
@@ -65,6 +69,14 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
   const [tierFor, setTierFor] = useState<string>()
   const [sessionForm] = Form.useForm<SessionForm>()
   const [tierForm] = Form.useForm<TierForm>()
+  // The seat designer's halls (how many seats each map has), for a 选座 show only.
+  const seatMaps = useQuery({ queryKey: ['seat-map-venues'], queryFn: seatMapVenues, enabled: Boolean(show.seatPicking) })
+  const seatsIn = (hallId: string) =>
+    seatMaps.data?.find((v) => v.id === show.venueId)?.halls.find((h) => h.hallId === hallId)?.seatCount ?? 0
+  const hallLabel = (h: AdminHall) =>
+    show.seatPicking
+      ? `${textIn(h.name)} · ${seatsIn(h.id) ? t('catalogue.session.seatMapSeats', { n: seatsIn(h.id) }) : t('catalogue.session.noSeatMap')}`
+      : `${textIn(h.name)} · ${h.capacity}`
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'show', show.id] })
   const saved = () => {
     void message.success(t('common.saved'))
@@ -123,6 +135,14 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
               title={`${when(s.start)}${s.end ? ` – ${when(s.end, 'time')}` : ''}${s.hallId ? ` · ${textIn(halls.find((h) => h.id === s.hallId)?.name)}` : ''}`}
               extra={
                 <Space>
+                  {show.seatPicking && s.hallId && (
+                    <Link
+                      to={`/seats/${encodeURIComponent(show.venueId)}/${encodeURIComponent(s.hallId)}`}
+                      data-testid={`session-seat-map-${s.id}`}
+                    >
+                      {t('catalogue.session.publishSeatMap')}
+                    </Link>
+                  )}
                   <Button size="small" onClick={() => openSession(s)}>
                     {t('catalogue.edit')}
                   </Button>
@@ -227,8 +247,12 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
           <Form.Item name="end" label={t('catalogue.session.end')}>
             <Input type="datetime-local" />
           </Form.Item>
-          <Form.Item name="hallId" label={t('catalogue.session.hall')}>
-            <Select allowClear options={halls.map((h) => ({ value: h.id, label: `${textIn(h.name)} · ${h.capacity}` }))} />
+          <Form.Item
+            name="hallId"
+            label={show.seatPicking ? `${t('catalogue.session.hall')} · ${t('catalogue.session.seatMap')}` : t('catalogue.session.hall')}
+            extra={show.seatPicking ? t('catalogue.session.seatMapHint') : undefined}
+          >
+            <Select allowClear options={halls.map((h) => ({ value: h.id, label: hallLabel(h) }))} data-testid="session-hall" />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,34 +1,35 @@
 /**
  * The show's ticket-transfer settings in the show editor (Ticket transfer: "the transfer
  * deadline and the identity time limit from the show"): the on/off switch, the transfer deadline and
- * identityLimitTime in hours before each session. Saved on its own call, like the refund rule; its form
+ * identityLimitTime in hours before each session. Saved on its own call by the editor's one 保存 (a save part); its form
  * renders no <form> element of its own: it sits inside the show form.
  */
-import { Alert, App, Button, Form, InputNumber, Space, Switch, Typography } from 'antd'
-import { useState } from 'react'
+import { Alert, Form, InputNumber, Space, Switch, Typography } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminShow } from '../../../../types/api/catalogue-admin'
 import { TRANSFER_HOURS_MAX, type ShowTransferSettings } from '../../../../types/api/transfer'
 import { saveTransferSettings } from '../../api/transfer-calls'
 import { useI18n } from '../../i18n/i18n'
+import { useFormPart } from './show-save-parts'
 
 export function TransferSettingsEditor({ show, queryKey }: { show: AdminShow; queryKey: readonly unknown[] }) {
   const { t } = useI18n()
-  const { message } = App.useApp()
   const queryClient = useQueryClient()
   const [form] = Form.useForm<ShowTransferSettings>()
-  const [problem, setProblem] = useState<string>()
   const enabled = Form.useWatch('enabled', form) ?? show.transferSettings.enabled
   const save = useMutation({
     mutationFn: (settings: ShowTransferSettings) => saveTransferSettings(show.id, settings),
     meta: { ownErrors: true },
     onSuccess: (next) => {
-      setProblem(undefined)
       // Only these settings change: the show form's unsaved fields are left alone.
       queryClient.setQueryData<AdminShow>(queryKey, (old) => (old ? { ...old, transferSettings: next.transferSettings } : next))
-      void message.success(t('transfer.saved'))
-    },
-    onError: (error) => setProblem(error.message)
+    }
+  })
+  const { problem, onValuesChange } = useFormPart<ShowTransferSettings>({
+    tab: 'transfer',
+    form,
+    firstField: 'enabled',
+    send: (v) => save.mutateAsync({ enabled: v.enabled, deadlineHours: v.deadlineHours, identityLimitHours: v.identityLimitHours })
   })
   const hours = (testId: string) => (
     <InputNumber
@@ -41,7 +42,13 @@ export function TransferSettingsEditor({ show, queryKey }: { show: AdminShow; qu
     />
   )
   return (
-    <Form<ShowTransferSettings> form={form} component={false} layout="vertical" initialValues={show.transferSettings}>
+    <Form<ShowTransferSettings>
+      form={form}
+      component={false}
+      layout="vertical"
+      initialValues={show.transferSettings}
+      onValuesChange={onValuesChange}
+    >
       {/* Enter in a field here would submit the show form around it. */}
       <Space
         direction="vertical"
@@ -75,18 +82,6 @@ export function TransferSettingsEditor({ show, queryKey }: { show: AdminShow; qu
           {hours('transfer-identity-limit')}
         </Form.Item>
         {problem && <Alert type="error" showIcon message={problem} />}
-        <Button
-          type="primary"
-          loading={save.isPending}
-          onClick={() =>
-            void form
-              .validateFields()
-              .then((v) => save.mutate({ enabled: v.enabled, deadlineHours: v.deadlineHours, identityLimitHours: v.identityLimitHours }))
-          }
-          data-testid="transfer-save"
-        >
-          {t('transfer.save')}
-        </Button>
       </Space>
     </Form>
   )

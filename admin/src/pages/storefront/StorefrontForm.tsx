@@ -55,6 +55,7 @@ export function StorefrontForm({ form, initial, onChange }: Props) {
             </Form.Item>
             <Form.Item name="themeSetting" label={t('sf.themeMode')}>
               <Radio.Group
+                data-testid="theme-mode"
                 options={[
                   { value: 'FOLLOW_SYSTEM', label: t('sf.mode.FOLLOW_SYSTEM') },
                   { value: 'DARK_MODE', label: t('sf.mode.DARK') },
@@ -163,7 +164,7 @@ export function StorefrontForm({ form, initial, onChange }: Props) {
         <Card title={t('sf.section.orders')} size="small">
           <Space wrap size="large">
             <Form.Item name="orderReserveMinutes" label={t('sf.reserveMinutes')} rules={[{ type: 'number', min: 5, max: 60 }]}>
-              <InputNumber min={5} max={60} precision={0} />
+              <InputNumber min={5} max={60} precision={0} data-testid="reserve-minutes" />
             </Form.Item>
             <Form.Item name={['orderRemark', 'enabled']} label={t('sf.remarkEnabled')} valuePropName="checked">
               <Switch />

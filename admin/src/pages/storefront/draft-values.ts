@@ -6,6 +6,11 @@
  * from the brand colour: absent, prices follow the brand colour wherever it goes).
  */
 import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
+import { DEFAULT_RESERVE_MINUTES } from '../../../../types/rules/order-rules'
+import { enUS, type MessageKey, type Messages } from '../../i18n/en-US'
+import { zhCN } from '../../i18n/zh-CN'
+import { zhMO } from '../../i18n/zh-MO'
+import { floorTypeOfPage } from './tab-pages'
 
 /** Cleared fields are absent, never '' or null: the gateway checks each present field's format. */
 function withoutEmpty<T>(value: T): T {
@@ -56,17 +61,36 @@ export function toSavedConfig(formValues: StorefrontConfig): StorefrontConfig {
   })
 }
 
-/** Older configs have only navigationName: show it as the name in every language until edited. */
+/** The name the app gives a tab page in each language when the merchant named it in none (its page's name). */
+function defaultTabNames(pagePath: string | undefined): Record<string, string> {
+  const floorType = floorTypeOfPage(pagePath ?? '')
+  if (floorType === 'NAVIGATION_OF_CUSTOM') return {}
+  const dictionaries: Record<string, Messages> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
+  return Object.fromEntries(Object.entries(dictionaries).map(([lang, words]) => [lang, words[`sf.page.${floorType}` as MessageKey]]))
+}
+
+/**
+ * The form shows what is in force, never a blank where a default applies: a tab page's name, the app's
+ * appearance (FOLLOW_SYSTEM) and the order hold (DEFAULT_RESERVE_MINUTES). Older configs have only
+ * navigationName: it is the zh-CN name until edited.
+ */
 export function toFormValues(config: StorefrontConfig): StorefrontConfig {
-  const navigations = (config.layoutBottomNavigation?.navigations ?? []).map((tab) => ({
-    ...tab,
-    navigationNames: tab.navigationNames ?? (tab.navigationName ? { 'zh-CN': tab.navigationName } : {})
-  }))
+  const navigations = (config.layoutBottomNavigation?.navigations ?? []).map((tab) => {
+    const named = Object.values(tab.navigationNames ?? {}).some((v) => v?.trim())
+    const navigationNames = named
+      ? tab.navigationNames
+      : tab.navigationName
+        ? { 'zh-CN': tab.navigationName }
+        : defaultTabNames(tab.pagePath)
+    return { ...tab, navigationNames }
+  })
   const themeColor = config.themeColor ?? config.availableShopThemes?.[0]?.shopMainColor
   return {
     ...config,
     themeColor,
     availableShopThemes: followingPrice(config.availableShopThemes, themeColor),
+    themeSetting: config.themeSetting ?? 'FOLLOW_SYSTEM',
+    orderReserveMinutes: config.orderReserveMinutes ?? DEFAULT_RESERVE_MINUTES,
     layoutBottomNavigation: { ...config.layoutBottomNavigation, navigations }
   }
 }
