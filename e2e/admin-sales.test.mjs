@@ -8,6 +8,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { DESKTOP_UA, IPHONE_UA, phonePage, storefrontSuite } from './browser.mjs'
 import { buyableShow, logInFromMine, logInToConsole } from './journeys.mjs'
+import { consolePost } from './console-staff.mjs'
 
 const FINANCE = 'finance@demo.stagedoor.test'
 const DEMO_PASSWORD = 'Stagedoor-demo-2026'
@@ -94,6 +95,56 @@ test('the console home is the dashboard (issue #31: not "即将上线"), with th
   await page.locator('[data-testid=side-menu]').getByText('待处理款项').click()
   await page.waitForURL(`${base}/admin/attention`)
   await page.getByRole('heading', { name: '待处理款项' }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('console at 375 px: the orders table scrolls sideways inside its box with each order number on one line; every show editor tab is reachable', async () => {
+  // After the first test: its (closed) order is in the list.
+  const base = suite.storefront.base
+  const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 375, height: 812 })
+  await page.goto(`${base}/healthz`)
+  const login = await consolePost(page, '/admin-api/v1/session', { email: 'owner@demo.stagedoor.test', password: DEMO_PASSWORD })
+  assert.equal(login.statusCode, 200, login.comments)
+  await page.goto(`${base}/admin/orders`)
+  await page.locator('[data-testid=orders-table] .ant-table-row').first().waitFor()
+  // Issue #31: "the orders table is crushed (order number one char per line)".
+  const table = await page.evaluate(() => {
+    const cell = document.querySelector('[data-testid=orders-table] .ant-table-row td')
+    const link = cell.querySelector('a, .ant-typography')
+    const box = document.querySelector('[data-testid=orders-table] .ant-table-content')
+    return {
+      lines: Math.round(link.getBoundingClientRect().height / parseFloat(getComputedStyle(link).lineHeight)),
+      number: link.textContent,
+      scrolls: box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX === 'auto',
+      page: document.documentElement.scrollWidth
+    }
+  })
+  assert.match(table.number, /^\d{18}$/)
+  assert.equal(table.lines, 1, `the order number ${table.number} on ${table.lines} lines`)
+  assert.ok(table.scrolls, 'the table scrolls inside its box')
+  assert.ok(table.page <= 375, `the page ${table.page} px wide in a 375 px window`)
+
+  // "the show editor's tabs run off the edge ("Refun…")": a tab cut off at the edge is in the strip's
+  // "more" menu, so every tab can be opened.
+  await page.goto(`${base}/admin/catalogue/shows`)
+  await page.locator('.ant-table-tbody .ant-table-row').first().click()
+  await page.locator('[data-testid=show-save]').waitFor()
+  await page.waitForTimeout(500)
+  const tabs = await page.evaluate(() => {
+    const nav = document.querySelector('.ant-tabs-nav-wrap').getBoundingClientRect()
+    const all = [...document.querySelectorAll('.ant-tabs-nav-list .ant-tabs-tab')].map((t) => {
+      const r = t.getBoundingClientRect()
+      return { name: t.textContent, whole: r.left >= nav.left - 0.5 && r.right <= nav.right + 0.5 }
+    })
+    return { all, more: !!document.querySelector('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden) .ant-tabs-nav-more') }
+  })
+  const hidden = tabs.all.filter((t) => !t.whole).map((t) => t.name)
+  if (hidden.length) {
+    assert.ok(tabs.more, `tabs cut off (${hidden.join(', ')}) and no "more" menu`)
+    await page.locator('.ant-tabs-nav-more').hover()
+    for (const name of hidden) await page.locator('.ant-tabs-dropdown-menu-item', { hasText: name }).first().waitFor()
+  }
   assert.deepEqual(errors, [])
   await close()
 })

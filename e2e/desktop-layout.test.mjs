@@ -257,3 +257,86 @@ test('phone 320, 375 and 430 px in zh-CN and en-US: nothing off the screen sidew
     await close()
   }
 })
+
+/** A guest's page (no buyer signed in). */
+async function guestPage({ userAgent, width, height, locale }) {
+  const context = await suite.browser.newContext({ viewport: { width, height }, userAgent, locale })
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return { page, errors, close: () => context.close() }
+}
+
+test('desktop 1280×800: login centred, the search placeholder on the box middle, the ticket links at the row end, a button-sized buy button', async () => {
+  await setUp()
+  const guest = await guestPage({ userAgent: DESKTOP_UA, ...DESKTOP, locale: 'en-US' })
+  // "the login page and login-way are a 560 px column stuck to the left": the form centred in the window.
+  for (const [path, ready] of [
+    ['/login', '.login__phone'],
+    ['/login-way', '.login-way__phone']
+  ]) {
+    await open(guest.page, path, 'en', ready)
+    const form = await boxOf(guest.page, '.login')
+    assert.ok(form.width <= 560, `${path}: the form ${form.width} px`)
+    assert.ok(Math.abs(form.x + form.width / 2 - DESKTOP.width / 2) <= 1, `${path}: the form centred (left ${form.x}, ${form.width} px)`)
+  }
+  // "the placeholder sits at the top of the search box": the input (and so its text) on the box's middle.
+  await open(guest.page, '/search', 'en', '.search__input')
+  const [box, input] = await Promise.all([boxOf(guest.page, '.search__input'), boxOf(guest.page, '.search__input input')])
+  assert.ok(
+    Math.abs(input.y + input.height / 2 - (box.y + box.height / 2)) <= 1 && input.width >= box.width - 2 * 12 - 1,
+    `search: the input ${input.y}+${input.height} in the box ${box.y}+${box.height}`
+  )
+  assert.deepEqual(guest.errors, [])
+  await guest.close()
+
+  for (const [locale, lang] of LANGS) {
+    const { page, errors, close } = await buyerPage({ userAgent: DESKTOP_UA, ...DESKTOP, locale })
+    // "the Entry codes link floats mid-row": the links side by side at the end of the tabs' row, on the
+    // tabs' middle.
+    await open(page, '/ticket', lang, '.ticket-holder__entry[data-entry="hot-ticket"]')
+    const row = await boxOf(page, '.ticket-holder__tabs')
+    const tab = await boxOf(page, '.ticket-holder__tab')
+    const links = await page
+      .locator('.page:visible .ticket-holder__entry')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))
+    assert.ok(links.length === 2, `ticket holder ${locale}: the entry codes and add-a-ticket links`)
+    assert.ok(Math.abs(links[1].right - (row.x + row.width)) <= 1, `ticket holder ${locale}: the last link at the row's end`)
+    assert.ok(links[1].left - links[0].right <= 16, `ticket holder ${locale}: the links together (${links[0].right} then ${links[1].left})`)
+    for (const link of links)
+      assert.ok(
+        Math.abs(link.top + link.height / 2 - (tab.y + tab.height / 2)) <= 2,
+        `ticket holder ${locale}: a link's middle ${link.top + link.height / 2} on the tab's ${tab.y + tab.height / 2}`
+      )
+    // "the buy button is stretched to ~870 px": a button's width at the bar's end.
+    const booking = world.pages.find(([name]) => name === 'booking')
+    await open(page, booking[1], lang, booking[2])
+    const [bar, next] = await Promise.all([boxOf(page, '.show-detail__bar'), boxOf(page, '.booking__next')])
+    assert.ok(next.width <= 280, `booking ${locale}: the button ${next.width} px`)
+    assert.ok(bar.x + bar.width - (next.x + next.width) <= 24, `booking ${locale}: the button at the bar's end`)
+    assert.deepEqual(errors, [])
+    await close()
+  }
+})
+
+test('home in en-US at 320, 375, 430 and 1280 px: the want-to-see count on a show card is whole, not cut off', async () => {
+  for (const [userAgent, width] of [
+    [IPHONE_UA, 320],
+    [IPHONE_UA, 375],
+    [IPHONE_UA, 430],
+    [DESKTOP_UA, 1280]
+  ]) {
+    const { page, errors, close } = await guestPage({ userAgent, width, height: 800, locale: 'en-US' })
+    await page.goto(`${suite.storefront.base}/?lang=en`)
+    await page.locator('.page:visible .show-card__want').first().waitFor({ timeout: 20000 })
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('.page .show-card__want')]
+        .filter((e) => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.clientWidth)
+        .map((e) => e.textContent)
+    )
+    // "124k want t…": every count read in full.
+    assert.deepEqual(cut, [], `home at ${width} px: counts cut off`)
+    assert.deepEqual(errors, [])
+    await close()
+  }
+})

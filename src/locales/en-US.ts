@@ -136,7 +136,9 @@ const enUS: Messages = {
     favourited: 'Wanted',
     favourite_added: 'Added to your list',
     favourite_removed: 'Removed from your list',
-    want_count: '{count} want to see'
+    want_count: '{count} want to see',
+    // A show card's foot shares one line with the price and status: the short form (issue #31: "124k want t…").
+    want_count_card: '{count} want'
   },
   preload_ticket: {
     title: 'Pre-fill your order',

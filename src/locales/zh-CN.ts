@@ -138,7 +138,9 @@ const zhCN = {
     favourited: '已想看',
     favourite_added: '已加入想看',
     favourite_removed: '已取消想看',
-    want_count: '{count}人想看'
+    want_count: '{count}人想看',
+    // A show card's foot shares one line with the price and status: the short form (issue #31: "124k want t…").
+    want_count_card: '{count}人想看'
   },
   preload_ticket: {
     title: '预填抢票信息',

@@ -18,7 +18,7 @@ export function ShowCard({ show, variant = 'row' }: { show: ShowCardData; varian
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const parts = show.showNameArr?.length ? show.showNameArr : [{ text: show.showName, highlight: false }]
-  const want = show.wantCount ? t('show_detail.want_count', { count: compactCount(show.wantCount, locale) }) : ''
+  const want = show.wantCount ? t('show_detail.want_count_card', { count: compactCount(show.wantCount, locale) }) : ''
   return (
     <View
       className={`show-card show-card--${variant}`}

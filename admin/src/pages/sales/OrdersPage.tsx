@@ -100,7 +100,7 @@ export default function OrdersPage() {
             rowKey="orderId"
             loading={orders.isFetching}
             dataSource={orders.data.rows}
-            scroll={{ x: true }}
+            scroll={{ x: 'max-content' }}
             onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
             columns={[
