@@ -131,6 +131,8 @@ function measureColumn() {
     if (r.width === 0 || r.height === 0 || !el.checkVisibility({ visibilityProperty: true })) continue
     if (r.width <= col.width + 1 && r.left >= col.left - 1 && r.right <= col.right + 1) continue
     if (clipped(el)) continue
+    // A toast's layer covers the window by design (it stops taps while the toast shows).
+    if (el.closest('.at-toast')) continue
     outside.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${Math.round(r.left)}–${Math.round(r.right)}`)
   }
   return { column: { left: col.left, right: col.right, width: col.width }, content, outside: outside.slice(0, 5) }
