@@ -84,7 +84,7 @@ return 1`
 export class RedisTierCount implements SharedTierCount {
   constructor(
     private readonly redis: Redis,
-    /** Names the keys: `stagedoor:stock` (tests add their own). */
+    /** Names the keys: `<fleet prefix>:stock` (config.ts: REDIS_PREFIX, else named for the database). */
     private readonly prefix: string,
     private readonly options: TierCountOptions = DEFAULT_TIER_COUNT,
     private readonly clock: () => number = Date.now

@@ -82,7 +82,7 @@ export class RedisWaitingRoom implements FairRoom {
   constructor(
     private readonly redis: Redis,
     private readonly source: (showId: string) => Promise<RoomShow | undefined>,
-    /** Names this merchant's rooms: `stagedoor:room:<merchant>` (tests add their own). */
+    /** Names this merchant's rooms: `<fleet prefix>:room:<merchant>` (config.ts: REDIS_PREFIX, else named for the database). */
     private readonly prefix: string,
     private readonly options: WaitingRoomOptions = DEFAULT_WAITING_ROOM,
     private readonly lot: () => number = () => randomInt(2 ** 47)
