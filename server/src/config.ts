@@ -133,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandboxRefundNotifyMs = Number(env.SANDBOX_REFUND_NOTIFY_MS ?? 3000)
   if (!Number.isInteger(sandboxRefundNotifyMs) || sandboxRefundNotifyMs < 0)
     throw new Error(`SANDBOX_REFUND_NOTIFY_MS must be a whole number of milliseconds (0: off), got "${env.SANDBOX_REFUND_NOTIFY_MS}"`)
+  const dataDir = path.resolve(ROOT, env.DATA_DIR ?? '.data/pglite')
   let clock = () => new Date()
   if (env.CLOCK_START) {
     if (production) throw new Error('CLOCK_START is for tests only and cannot be set in production')
@@ -162,14 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
-    dataDir: path.resolve(ROOT, env.DATA_DIR ?? '.data/pglite'),
+    dataDir,
     h5Dir: path.resolve(ROOT, env.H5_DIR ?? 'dist/h5'),
     adminDir: path.resolve(ROOT, env.ADMIN_DIR ?? 'dist/admin'),
     defaultMerchantId: env.MERCHANT_ID ?? 'demo',
     logLevel,
     production,
     redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: env.REDIS_PREFIX || fleetRedisPrefix(env.DATABASE_URL || `file:${path.resolve(ROOT, env.DATA_DIR ?? '.data/pglite')}`),
+    redisPrefix: env.REDIS_PREFIX || fleetRedisPrefix(env.DATABASE_URL || `file:${dataDir}`),
     workers,
     gate: {
       ...DEFAULT_GATE,
