@@ -128,9 +128,11 @@ async function seededTemplate(env = {}) {
   if (existsSync(template)) return template
   // Templates of other hours or versions go once two hours old: by then no run copies them (another
   // checkout's files running beside this one may still be copying a younger one).
+  // A file running beside this one may remove a folder (or its own lock) between the listing and the look.
   for (const old of readdirSync(os.tmpdir()).filter((f) => f.startsWith('stagedoor-e2e-seeded-') && f !== name)) {
     const folder = path.join(os.tmpdir(), old)
-    if (Date.now() - statSync(folder).mtimeMs > 2 * 3600000) rmSync(folder, { recursive: true, force: true })
+    const seen = statSync(folder, { throwIfNoEntry: false })
+    if (seen && Date.now() - seen.mtimeMs > 2 * 3600000) rmSync(folder, { recursive: true, force: true })
   }
   // One file builds it while the others wait for it: two files seeding at once each take twice as long.
   const lock = `${template}.lock`

@@ -52,9 +52,18 @@ export async function agreeToTerms(page) {
 export async function logIn(page, base, phone) {
   await page.locator('.login__phone input').fill(phone)
   await page.locator('.login__captcha-image img').waitFor()
-  await page.locator('.login__captcha input').fill(await readCaptcha(page, base))
-  await page.locator('.login__send').click()
-  await page.getByText('验证码已发送').first().waitFor()
+  // Sent means the button counts down (the toast is gone after two seconds, under load before a look at it).
+  // A captcha the page replaced between the read and the tap is refused and replaced: read the new one.
+  for (let attempt = 1; ; attempt++) {
+    await page.locator('.login__captcha input').fill(await readCaptcha(page, base))
+    await page.locator('.login__send').click()
+    try {
+      await page.locator('.login__send--wait').waitFor({ timeout: 15000 })
+      break
+    } catch (error) {
+      if (attempt === 2) throw error
+    }
+  }
   await page.locator('.login__code input').fill(await outboxCode(base, `+86 ${phone}`))
   await agreeToTerms(page)
   await page.locator('.login__submit').click()
