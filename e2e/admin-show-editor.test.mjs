@@ -97,14 +97,16 @@ test('show editor: one 保存; a bad field on another tab opens it and marks the
   ])
     for (const [lang, text] of [
       ['zh-CN', zh],
-      ['zh-MO', zh],
       ['en-US', en]
     ])
       await input(page, `${prefix}-${lang}`).fill(text)
+  // zh-CN required, the translations optional: a blank one shows the zh-CN text it falls back to.
+  assert.equal(await input(page, 'name-zh-MO').getAttribute('placeholder'), '选座新演出')
   const created = page.waitForResponse((r) => /\/admin-api\/v1\/catalogue\/shows(\?|$)/.test(r.url()) && r.request().method() === 'POST')
   await page.locator('[data-testid=show-save]').click()
   const show = (await (await created).json()).data
   assert.equal(show.seatPicking, true, 'saved with 选座 on')
+  assert.deepEqual(show.name, { 'zh-CN': '选座新演出', 'zh-MO': '', 'en-US': 'A seated console show' }, 'saved with zh-MO left blank')
   await page.waitForURL(`${base}/admin/catalogue/shows/${show.id}`)
 
   // One save button on every tab: no per-tab 保存 left (antd spaces two-character button texts: "保 存").

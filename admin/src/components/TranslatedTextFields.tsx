@@ -1,7 +1,8 @@
 /**
  * Merchant content written in zh-CN (required) with optional zh-MO and en-US translations
  * (types/api/translations.ts): a buyer reading a language left blank reads the zh-CN text, which the
- * blank fields show as their placeholder. The catalogue's texts, required in all three, use TextsFields.
+ * blank fields show as their placeholder. The catalogue's texts, kept as one { zh-CN, zh-MO, en-US } object,
+ * use TextsFields.
  */
 import { Form, Input } from 'antd'
 import { useI18n } from '../i18n/i18n'

@@ -10,8 +10,14 @@ import { SHOW_LISTINGS, REBOOK_HOURS_MAX } from '../../../types/api/catalogue-ad
 import { TRANSFER_HOURS_MAX } from '../../../types/api/transfer'
 
 const Text = (max: number) => Str(max, { minLength: 1 })
-export const CatalogueTextsSchema = (max: number) =>
-  Type.Object({ 'zh-CN': Text(max), 'zh-MO': Text(max), 'en-US': Text(max) }, { additionalProperties: false })
+// zh-CN is the merchant's own text; a translation may be left out or blank, and buyers of that language then
+// read the zh-CN text (textIn). Ajv fills a missing one with its default, '', so the checked value (and what is
+// stored) has the three keys its static type promises.
+export const CatalogueTextsSchema = (max: number) => {
+  const translation = Str(max, { default: '' })
+  const schema = Type.Object({ 'zh-CN': Text(max), 'zh-MO': translation, 'en-US': translation }, { additionalProperties: false })
+  return Object.assign(schema, { required: ['zh-CN'] })
+}
 const IsoTime = Str(40, { pattern: '^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d' })
 const Age = Type.Union([Int(1, 99), Type.Null()])
 
@@ -64,7 +70,7 @@ export const TierSchema = Type.Object(
 )
 export const TierUpdateSchema = Type.Partial(TierSchema, { additionalProperties: false })
 
-const ajv = new Ajv({ strict: false, allErrors: false })
+const ajv = new Ajv({ strict: false, allErrors: false, useDefaults: true })
 const compiled = new Map<TSchema, ReturnType<typeof ajv.compile>>()
 
 /** The value as the schema's type, or CATALOGUE_INVALID (the goods editor's: GOODS_INVALID) naming the first bad field. */

@@ -14,7 +14,8 @@ export function localeOfLang(lang: unknown): Locale {
 export function textIn(texts: unknown, locale: Locale): string {
   if (typeof texts !== 'object' || texts === null) return ''
   const t = texts as Partial<Texts>
-  return t[locale] ?? t['zh-CN'] ?? ''
+  // A blank translation reads as the zh-CN text (only zh-CN is required of merchant content).
+  return t[locale]?.trim() ? t[locale]! : (t['zh-CN'] ?? '')
 }
 
 /**

@@ -2,7 +2,7 @@
  * A page layout the console saves (types/api/storefront-admin.ts LayoutContent), as one TypeBox schema checked as a
  * whole on PUT draft: what the app renders (src/pages/list/HomeLayout.tsx) — banners with their jumps,
  * notices, the member entry (user card), show lists and one waterfall feed; the shop tab's goods floors
- * (src/pages/shop/shop.tsx); texts in the three languages.
+ * (src/pages/shop/shop.tsx); texts in zh-CN and, optionally, zh-MO and en-US.
  */
 import { Type } from '@sinclair/typebox'
 import { OneOf, Str } from '../http/schema'
@@ -10,11 +10,9 @@ import { BANNER_JUMP_TYPES } from '../layout/layout-types'
 
 export const LAYOUT_LIMITS = { components: 20, banners: 10, shows: 20, goods: 20 }
 
+// zh-CN is required; a blank zh-MO or en-US text reads as the zh-CN one (textIn).
 const Texts = (max: number, minLength = 1) =>
-  Type.Object(
-    { 'zh-CN': Str(max, { minLength }), 'zh-MO': Str(max, { minLength }), 'en-US': Str(max, { minLength }) },
-    { additionalProperties: false }
-  )
+  Type.Object({ 'zh-CN': Str(max, { minLength }), 'zh-MO': Str(max), 'en-US': Str(max) }, { additionalProperties: false })
 const ItemId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })
 const AppId = Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' })
 const CatalogueId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' })

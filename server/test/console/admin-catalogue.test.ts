@@ -247,7 +247,8 @@ for (const engine of ENGINES) {
     test('validation errors are CATALOGUE_INVALID envelopes naming the field, never a 500', async () => {
       const base = showInput(venue.id, 'CONCERT')
       const cases: Array<[string, string, string, object, RegExp]> = [
-        ['no English name', 'POST', '/catalogue/shows', { ...base, name: { 'zh-CN': 'x', 'zh-MO': 'x' } }, /\/name/],
+        ['no zh-CN name', 'POST', '/catalogue/shows', { ...base, name: { 'zh-MO': 'x', 'en-US': 'x' } }, /\/name/],
+        ['a blank zh-CN name', 'POST', '/catalogue/shows', { ...base, name: { 'zh-CN': '', 'en-US': 'x' } }, /\/name/],
         ['limit per order 0', 'POST', '/catalogue/shows', { ...base, limitPerOrder: 0 }, /\/limitPerOrder/],
         ['unknown listing', 'POST', '/catalogue/shows', { ...base, listing: 'LIVE' }, /\/listing/],
         ['unknown venue', 'POST', '/catalogue/shows', { ...base, venueId: 'nope' }, /\/venueId/],
@@ -283,6 +284,28 @@ for (const engine of ENGINES) {
         assert.match(res.body.comments, field, name)
       }
       assert.equal((await operator.call('GET', '/catalogue/shows/nope')).body.errorCode, 'CATALOGUE_NOT_FOUND')
+    })
+
+    test('merchant content: zh-CN required, zh-MO and en-US optional; a buyer of a language left out reads the zh-CN text', async () => {
+      const only = await operator.call<AdminShow>('POST', '/catalogue/shows', {
+        ...showInput(venue.id, show.categoryCode),
+        name: { 'zh-CN': '只有简体名的演出' },
+        tags: [{ 'zh-CN': '独家', 'en-US': '  ' }]
+      })
+      assert.equal(only.body.statusCode, 200, only.body.comments)
+      assert.deepEqual(only.body.data.name, { 'zh-CN': '只有简体名的演出', 'zh-MO': '', 'en-US': '' }, 'stored with the three keys')
+      for (const lang of ['en', 'zh-MO', 'zh']) {
+        const page = await t.get<{ showName: string }>(`/show/pub/v5/show/${only.body.data.id}/static?lang=${lang}`)
+        assert.equal(page.body.statusCode, 200, page.body.comments)
+        assert.equal(page.body.data.showName, '只有简体名的演出', lang)
+      }
+      const translated = await operator.call<AdminShow>('PUT', `/catalogue/shows/${only.body.data.id}`, {
+        ...showInput(venue.id, show.categoryCode),
+        name: { 'zh-CN': '只有简体名的演出', 'en-US': 'Now in English' }
+      })
+      assert.equal(translated.body.statusCode, 200, translated.body.comments)
+      const en = await t.get<{ showName: string }>(`/show/pub/v5/show/${only.body.data.id}/static?lang=en`)
+      assert.equal(en.body.data.showName, 'Now in English')
     })
 
     test('taking the show off sale: buyers cannot buy it; every change wrote an audit row with before and after', async () => {

@@ -92,7 +92,8 @@ for (const engine of ENGINES) {
         components: [{ ...banner, items: [{ ...banner.items[0], ...patch }, ...banner.items.slice(1)] }, member, feed]
       })
       const cases: Array<[string, unknown, RegExp]> = [
-        ['missing language', { ...base, name: { 'zh-CN': '首页' } }, /\/name/],
+        ['a language key left out', { ...base, name: { 'zh-CN': '首页' } }, /\/name/],
+        ['a blank zh-CN text', { ...base, name: { 'zh-CN': '', 'zh-MO': '首頁', 'en-US': 'Home' } }, /\/name/],
         ['unknown component', { ...base, components: [{ componentId: 'x', componentType: 'VIDEO' }] }, /components\/0/],
         [
           'notice without content',
@@ -121,6 +122,8 @@ for (const engine of ENGINES) {
       assert.equal((await save(withBanner({ jumpType: 'H5', jumpValue: `https://${SITE}/pages/search/index` }))).body.statusCode, 200)
       assert.equal((await save(withBanner({ jumpType: 'WX_MINI', appId: 'wx1234', jumpValue: 'pages/index/index' }))).body.statusCode, 200)
       assert.equal((await operator.call('PUT', `/layouts/${home}/draft`, { content: 'nope' })).body.errorCode, 'INVALID_PARAMETER')
+      // zh-CN required, the translations optional: blank ones are kept blank (buyers read the zh-CN text).
+      assert.equal((await save({ ...base, name: { 'zh-CN': '首页', 'zh-MO': '', 'en-US': '' } })).body.statusCode, 200)
       assert.equal((await save(base)).body.statusCode, 200)
     })
 
@@ -137,7 +140,7 @@ for (const engine of ENGINES) {
         componentType: 'NORMAL' as const,
         style: 'NOTICE' as const,
         title: T('Doors open at 7'),
-        content: T('Bring your ID.')
+        content: { 'zh-CN': '请携带证件。', 'zh-MO': '', 'en-US': 'Bring your ID.' }
       }
       const reordered = await save({ ...base, components: [member, notice, banner, feed] })
       assert.equal(reordered.body.statusCode, 200, reordered.body.comments)
@@ -154,6 +157,8 @@ for (const engine of ENGINES) {
         ['member', 'notice', 'banner', 'feed']
       )
       assert.equal((after.components[1] as { content: string }).content, 'Bring your ID.', "texts in the buyer's language")
+      const inMacao = (await t.get<Layout>(`${LAYOUTS}?page=HOME&lang=zh-MO`)).body.data
+      assert.equal((inMacao.components[1] as { content: string }).content, '请携带证件。', 'a blank translation reads as the zh-CN text')
       assert.equal((await draft()).changed, false)
 
       await save({ ...base, components: [feed] })

@@ -224,7 +224,7 @@ export default function ShowEditorPage() {
           <>
             {fields.map((field, i) => (
               <Space key={field.key} align="start" wrap>
-                <TextsFields name={[field.name]} label={`${t('catalogue.show.tag')} ${i + 1}`} max={20} />
+                <TextsFields name={[field.name]} list="tags" label={`${t('catalogue.show.tag')} ${i + 1}`} max={20} />
                 <Button onClick={() => remove(field.name)}>{t('common.remove')}</Button>
               </Space>
             ))}

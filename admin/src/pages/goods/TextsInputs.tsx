@@ -1,4 +1,7 @@
-/** One small input per language for a text kept outside the form (an option group's or value's name). */
+/**
+ * One small input per language for a text kept outside the form (an option group's or value's name): zh-CN
+ * required, a blank translation shows (and reads to buyers as) the zh-CN text.
+ */
 import { Input, Space } from 'antd'
 import type { GoodsTexts } from '../../../../types/api/goods'
 import { CONSOLE_LOCALES } from '../../i18n/i18n'
@@ -24,7 +27,8 @@ export function TextsInputs({
           addonBefore={SHORT[lang]}
           value={value[lang]}
           maxLength={max}
-          status={value[lang].trim() ? undefined : 'error'}
+          status={lang === 'zh-CN' && !value[lang].trim() ? 'error' : undefined}
+          placeholder={lang === 'zh-CN' ? undefined : value['zh-CN']}
           style={{ width: 150 }}
           onChange={(e) => onChange({ ...value, [lang]: e.target.value })}
           data-testid={`${testId}-${lang}`}
