@@ -20,7 +20,6 @@
 import { benchDatabase, startGateway, startHelloWorld, type Engine } from './lib/processes'
 import { hammer, interleaved, row } from './lib/load'
 import { FIRST_PAGE_DATA_ID } from '../types/api/first-page'
-import { startWorkers } from './lib/workers'
 
 const ENGINES = (process.env.ENGINES ?? 'pglite,postgres').split(',') as Engine[]
 const SECONDS = Number(process.env.SECONDS ?? 2)
@@ -151,7 +150,8 @@ async function benchProcesses(): Promise<void> {
   const rows: string[] = []
   try {
     for (const workers of PROCESSES) {
-      const gateway = await startWorkers(db, workers, REDIS_URL)
+      // startGateway answers once every one of the WORKERS listens.
+      const gateway = await startGateway(db, { WORKERS: String(workers), REDIS_URL })
       try {
         // Without the documents: they need the H5 build and are the same work on every process count.
         const calls = (await browseCalls(gateway.base, false)).filter(([name]) => PROCESS_CALLS.some((c) => name.startsWith(c)))
