@@ -4,7 +4,7 @@
  * a 930 px phone column with a 900 px buy bar"), and the phone layouts at 320, 375 and 430 px.
  * At 1280×800 (a desktop browser, the PC platform): show detail in two columns, the booking panel right of
  * the show and both in the first screen, the panel still in view after scrolling; confirm order with its
- * amount due and submit button as a side panel; lists as grids of cards; on booking, pick-seat, confirm
+ * amount due and submit button as a side panel, booking with the chosen tier, total and button as one; lists as grids of cards; on booking, pick-seat, confirm
  * order, order detail, the order list, mine, the ticket holder and the ticket detail nothing wider than
  * the centred column or outside it, and a bottom bar no wider than the content. On a phone at 320, 375
  * and 430 px, in zh-CN and en-US: nothing off the screen sideways and no button clipped.
@@ -194,6 +194,14 @@ test('desktop 1280×800: show detail in two columns, confirm order with a side p
             `${where}: the buy button still in view after scrolling ${scrolled} px`
           )
         }
+      }
+      if (name === 'booking') {
+        // "no phone bars stretched": the chosen tier, the total and the button in a side panel right of the choices.
+        await page.locator('.page:visible .booking [data-seat-plan-id]:not(.show-detail__plan--sold_out)').first().click()
+        const [choices, bar] = await Promise.all([boxOf(page, '.booking'), boxOf(page, '.booking__bar')])
+        assert.ok(bar.x >= choices.x + choices.width, `${where}: the side panel (left ${bar.x}) right of the choices`)
+        assert.ok(bar.y + bar.height < DESKTOP.height, `${where}: the side panel in the first screen`)
+        assert.match(await page.locator('.page:visible .booking__choice').innerText(), /×/, `${where}: the chosen tier in the panel`)
       }
       if (name === 'confirm order') {
         // "a side summary panel for confirm order": the amount due and submit right of the order's blocks.

@@ -322,6 +322,7 @@ const enUS: Messages = {
     limit: 'Up to {count} per order',
     next: 'Next',
     choose_tier: 'Choose a price',
+    choice: '{tier} × {count, plural, one {# ticket} other {# tickets}}',
     choose_seats: 'Choose seats',
     seated_hint: 'Seats for this session are reserved: choose them on the seat map'
   },

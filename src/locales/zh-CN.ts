@@ -323,6 +323,7 @@ const zhCN = {
     limit: '每单限购{count}张',
     next: '下一步',
     choose_tier: '请选择票档',
+    choice: '{tier} × {count}张',
     choose_seats: '选座购买',
     seated_hint: '本场次为选座场次，请在座位图上选择座位'
   },

@@ -321,6 +321,7 @@ const zhMO: Messages = {
     limit: '每單限購{count}張',
     next: '下一步',
     choose_tier: '請選擇票檔',
+    choice: '{tier} × {count}張',
     choose_seats: '選座購買',
     seated_hint: '本場次為選座場次，請在座位圖上選擇座位'
   },

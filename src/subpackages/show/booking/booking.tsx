@@ -85,50 +85,54 @@ export default function BookingPage() {
 
   return (
     <PageShell route="booking">
-      <View className="booking">
-        <Text className="show-detail__name booking__name">{s.showName}</Text>
-        <SessionPicker
-          showId={s.showId}
-          pickedPlanId={pick?.plan.seatPlanId}
-          initialSessionId={sessionId}
-          initialPlanId={seatPlanId}
-          privilegeId={privilegeId}
-          onPick={(plan, session) => {
-            setPick(plan ? { plan, sessionId: session } : undefined)
-            setQty(initialQty(plan ? { canBuyCount: plan.canBuyCount, limitPerOrder: s.limitPerOrder } : undefined))
-          }}
-        />
-        {seated ? (
-          <View className="show-detail__block booking__qty">
-            <Text className="booking__limit booking__seated">{t('booking.seated_hint')}</Text>
-          </View>
-        ) : !pick ? (
-          // No quantity before a tier: a 0 read as a broken stepper.
-          <View className="show-detail__block booking__qty">
-            <Text className="show-detail__heading">{t('booking.quantity')}</Text>
-            <Text className="booking__limit booking__no-tier">{t('booking.choose_tier')}</Text>
-          </View>
-        ) : (
-          <View className="show-detail__block booking__qty">
-            <Text className="show-detail__heading">{t('booking.quantity')}</Text>
-            {/* 1 to the tier's stock and the show's per-order limit (clampQty); typed values are clamped too. */}
-            <AtInputNumber
-              className="booking__stepper"
-              type="number"
-              min={1}
-              max={max}
-              value={count}
-              onChange={(n) => setQty(clampQty(n, limits))}
-            />
-            <Text className="booking__limit">{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
-          </View>
-        )}
-      </View>
-      <View className="show-detail__bar">
-        <View className="booking__total">{!seated && <Price info={priceInfo(totalFen(unit, count))} large />}</View>
-        <AtButton type="primary" className="show-detail__buy booking__next" disabled={!pick || (!seated && !count)} onClick={next}>
-          {!pick ? t('booking.choose_tier') : seated ? t('booking.choose_seats') : t('booking.next')}
-        </AtButton>
+      <View className="booking__layout">
+        <View className="booking">
+          <Text className="show-detail__name booking__name">{s.showName}</Text>
+          <SessionPicker
+            showId={s.showId}
+            pickedPlanId={pick?.plan.seatPlanId}
+            initialSessionId={sessionId}
+            initialPlanId={seatPlanId}
+            privilegeId={privilegeId}
+            onPick={(plan, session) => {
+              setPick(plan ? { plan, sessionId: session } : undefined)
+              setQty(initialQty(plan ? { canBuyCount: plan.canBuyCount, limitPerOrder: s.limitPerOrder } : undefined))
+            }}
+          />
+          {seated ? (
+            <View className="show-detail__block booking__qty">
+              <Text className="booking__limit booking__seated">{t('booking.seated_hint')}</Text>
+            </View>
+          ) : !pick ? (
+            // No quantity before a tier: a 0 read as a broken stepper.
+            <View className="show-detail__block booking__qty">
+              <Text className="show-detail__heading">{t('booking.quantity')}</Text>
+              <Text className="booking__limit booking__no-tier">{t('booking.choose_tier')}</Text>
+            </View>
+          ) : (
+            <View className="show-detail__block booking__qty">
+              <Text className="show-detail__heading">{t('booking.quantity')}</Text>
+              {/* 1 to the tier's stock and the show's per-order limit (clampQty); typed values are clamped too. */}
+              <AtInputNumber
+                className="booking__stepper"
+                type="number"
+                min={1}
+                max={max}
+                value={count}
+                onChange={(n) => setQty(clampQty(n, limits))}
+              />
+              <Text className="booking__limit">{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
+            </View>
+          )}
+        </View>
+        <View className="show-detail__bar booking__bar">
+          {/* Shown in the desktop side panel only: on a phone the chosen chip is a thumb's reach above the bar. */}
+          {pick && !seated && <Text className="booking__choice">{t('booking.choice', { tier: pick.plan.seatPlanName, count })}</Text>}
+          <View className="booking__total">{!seated && <Price info={priceInfo(totalFen(unit, count))} large />}</View>
+          <AtButton type="primary" className="show-detail__buy booking__next" disabled={!pick || (!seated && !count)} onClick={next}>
+            {!pick ? t('booking.choose_tier') : seated ? t('booking.choose_seats') : t('booking.next')}
+          </AtButton>
+        </View>
       </View>
     </PageShell>
   )
