@@ -58,7 +58,9 @@ export async function seededPglite(anchor: Date): Promise<Db> {
       // Other versions' dumps go once a day old: each is some 70 MB, and another checkout's suites running
       // beside this one may still be reading a younger one.
       for (const old of readdirSync(tmpdir()).filter((f) => /^stagedoor-seeded-\w+\.tar$/.test(f) && f !== name)) {
-        if (Date.now() - statSync(join(tmpdir(), old)).mtimeMs > DAY_MS) rmSync(join(tmpdir(), old), { force: true })
+        // Another suite may remove it between the listing and the look.
+        const seen = statSync(join(tmpdir(), old), { throwIfNoEntry: false })
+        if (seen && Date.now() - seen.mtimeMs > DAY_MS) rmSync(join(tmpdir(), old), { force: true })
       }
       const built = new PGlite()
       await built.waitReady
