@@ -15,6 +15,7 @@ import { readPreviewToken } from './shop-config/preview-token'
 import { inlinedHomeLayoutAtom } from './pages/list/home-layout-source'
 import { shopConfigs } from './services/home-api'
 import { startTheme } from './theme/theme-boot'
+import { sessionSource, track } from './services/analytics/track'
 import './app.scss'
 
 // A merchant's preview (H5) renders the draft: never the published config written into the page.
@@ -25,9 +26,10 @@ const servedConfig = firstPage ? mergeShopConfig(firstPage.shopConfig) : undefin
 
 // Boot before the first page renders, so its first frame already has the right language and theme.
 const system = systemFacts()
+const query = launchQuery()
 const boot = bootVisit(store, {
   taroEnv: process.env.TARO_ENV,
-  query: launchQuery(),
+  query,
   userAgent: userAgent(),
   system,
   stored: {
@@ -38,6 +40,7 @@ const boot = bootVisit(store, {
   shopConfig: servedConfig ?? DEFAULT_SHOP_CONFIG
 })
 if (boot.channelIdToStore) writeStored(STORAGE_KEYS.channelId, boot.channelIdToStore)
+track('session_from', sessionSource(query))
 applyLayoutWidth(boot.platform, system.screenWidth)
 // The merchant's theme setting and mixed colour arrive with the shop config; the device's scheme may change.
 startTheme(store)

@@ -1,4 +1,5 @@
 /** Typed admin calls, one per contract path (types/api/staff.ts, storefront-admin.ts, door.ts, sales-admin.ts). */
+import type { AnalyticsCountsReply } from '../../../types/api/analytics'
 import {
   ADMIN_PATHS,
   adminPath,
@@ -77,3 +78,4 @@ export const actOnAttention = (paymentId: string, req: AttentionActionRequest) =
 export const retryAttentionRefund = (refundId: string) =>
   adminSend<AttentionReply>('POST', adminPath(SALES_PATHS.attentionRefundRetry, { refundId }), {})
 export const dashboard = (q: DashboardQuery) => adminGet<DashboardReply>(SALES_PATHS.dashboard, { from: q.from, to: q.to })
+export const analyticsCounts = (days: number) => adminGet<AnalyticsCountsReply>('/analytics', { days })

@@ -27,6 +27,9 @@ import type { OrderService } from '../order/order.service'
 import { SalesService } from '../sales/sales-admin.service'
 import { DashboardService } from '../sales/dashboard-admin.service'
 import { registerSalesRoutes } from '../sales/sales-admin.routes'
+import { registerAnalyticsAdminRoutes } from '../analytics/analytics-admin.routes'
+import { AnalyticsService } from '../analytics/analytics.service'
+import { AnalyticsRepository } from '../analytics/analytics.repository'
 import { SeatMapService } from '../seat-map/seat-map-admin.service'
 import { registerSeatMapRoutes } from '../seat-map/seat-map-admin.routes'
 import { CatalogueService } from '../catalogue/catalogue-admin.service'
@@ -180,6 +183,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
         now,
         timeZoneOf: deps.timeZoneOf
       })
+      registerAnalyticsAdminRoutes(admin, { analytics: new AnalyticsService(new AnalyticsRepository(db), deps.timeZoneOf), sessions, now })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
       if (deps.goodsOrders)
         registerGoodsOrderAdminRoutes(admin, {

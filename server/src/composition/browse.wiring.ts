@@ -7,6 +7,9 @@ import { ShowService } from '../browse/show.service'
 import { ShowRepository } from '../browse/show.repository'
 import { registerShowRoutes } from '../browse/show.routes'
 import { registerSearchTermRoutes } from '../browse/search-terms.routes'
+import { registerAnalyticsRoutes } from '../analytics/analytics.routes'
+import { AnalyticsService } from '../analytics/analytics.service'
+import { AnalyticsRepository } from '../analytics/analytics.repository'
 import { SearchTermsService } from '../browse/search-terms.service'
 import { SearchTermsRepository } from '../browse/search-terms.repository'
 import { registerPosterRoutes } from '../browse/poster.routes'
@@ -71,6 +74,7 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
   // Recording a search writes: the terms stay on the primary.
   const searchTerms = new SearchTermsService(new SearchTermsRepository(db), shops.timeZoneOf)
   registerSearchTermRoutes(app, searchTerms, now)
+  registerAnalyticsRoutes(app, new AnalyticsService(new AnalyticsRepository(db), shops.timeZoneOf), now)
   registerRiskRoutes(app, risk, (merchantId, showId) => shows.requireShow(merchantId, showId), now)
   const goods = new GoodsService(new GoodsRepository(browseReads), (merchantId, showId) => browsed.requireShow(merchantId, showId))
   registerGoodsRoutes(app, goods)

@@ -3,6 +3,7 @@ import { Swiper, SwiperItem, Image } from '@tarojs/components'
 import type { BannerItem } from '../../../types/api/layout'
 import { assetUrl } from '../../services/asset-url'
 import { runJump } from '../../router/jump-action'
+import { track } from '../../services/analytics/track'
 import { useT } from '../../locales/locale-atoms'
 import { bannerJump } from './banner-jump'
 import './banner.scss'
@@ -26,7 +27,10 @@ export function Banner({ items }: { items: BannerItem[] }) {
             src={assetUrl(item.imageUrl)}
             mode="aspectFill"
             aria-label={item.title}
-            onClick={() => runJump(bannerJump(item, { taroEnv: process.env.TARO_ENV, comingSoon: t('common.coming_soon') }))}
+            onClick={() => {
+              track('click_component', item.itemId)
+              runJump(bannerJump(item, { taroEnv: process.env.TARO_ENV, comingSoon: t('common.coming_soon') }))
+            }}
           />
         </SwiperItem>
       ))}

@@ -19,6 +19,7 @@ import type { CouponTemplateView, ObtainType } from '../../../types/api/coupon'
 import { refusalOf } from './coupon-card-model'
 import { afterFaceAuth, facePlatformOf, refusalStep } from '../../../types/rules/coupon-receive-flow'
 import { passFaceCheck } from './face-check-flow'
+import { track } from '../../services/analytics/track'
 
 export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void): {
   busyId: string | undefined
@@ -35,7 +36,13 @@ export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void)
     }
     setBusyId(c.couponTemplateId)
     const receiveOnce = async () => {
-      await obtainCoupon(c.couponCode, obtainType)
+      try {
+        await obtainCoupon(c.couponCode, obtainType)
+      } catch (error) {
+        track('obtain_coupon_fail', c.couponTemplateId)
+        throw error
+      }
+      track('obtain_coupon_success', c.couponTemplateId)
       toast(t('receive_success'))
       onReceived(c.couponTemplateId)
     }

@@ -8,6 +8,7 @@ import type { LayoutComponent } from '../../../types/api/layout'
 import { Banner } from '../../components/banner/Banner'
 import { bannerJump } from '../../components/banner/banner-jump'
 import { runJump } from '../../router/jump-action'
+import { track } from '../../services/analytics/track'
 import { Icon } from '../../components/icon/Icon'
 import { loggedInAtom } from '../../session/session-atoms'
 import { appRouter } from '../../router/app-router'
@@ -25,7 +26,10 @@ export function HomeLayoutComponent({ component }: { component: LayoutComponent 
     const { jumpType } = component
     // A notice with a jump (a topic page, a show...) opens it like a banner picture; else it is only text.
     const onClick = jumpType
-      ? () => runJump(bannerJump({ ...component, jumpType }, { taroEnv: process.env.TARO_ENV, comingSoon: t('common.coming_soon') }))
+      ? () => {
+          track('click_component', component.componentId)
+          runJump(bannerJump({ ...component, jumpType }, { taroEnv: process.env.TARO_ENV, comingSoon: t('common.coming_soon') }))
+        }
       : undefined
     return (
       <View

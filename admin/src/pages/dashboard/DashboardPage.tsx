@@ -14,6 +14,7 @@ import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
 import { zoneToday } from '../../time/merchant-zone'
 import { useMerchantZone } from '../../time/use-merchant-time'
+import { BuyerActivityCard } from './BuyerActivityCard'
 
 function Figures({ title, figures, locale, t }: { title: string; figures: SalesFigures; locale: ConsoleLocale; t: Translate }) {
   return (
@@ -221,6 +222,8 @@ export default function DashboardPage() {
           </Card>
         </>
       )}
+      {/* From the period's first day to today: the counts are kept per day and read up to now. */}
+      <BuyerActivityCard days={zoneToday(zone).diff(range[0], 'day') + 1} />
     </Space>
   )
 }
