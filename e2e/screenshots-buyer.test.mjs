@@ -58,7 +58,8 @@ const PAGES = [
     mask: ['.ticket-detail__qr', '.rotating-code__bar', '.rotating-code__left']
   },
   { name: 'ticket-holder', who: 'buyer', path: () => '/ticket', ready: '.ticket-holder__ticket' },
-  { name: 'mine', who: 'buyer', path: () => '/mine', ready: '.mine__header' }
+  // Ready once the order counts are in: the bought ticket's 待观演 badge (drawn without it under load).
+  { name: 'mine', who: 'buyer', path: () => '/mine', ready: '.mine__shortcut-count' }
 ]
 
 /** One context per width, language and viewer, opened at its first page and reused by the rest. */
