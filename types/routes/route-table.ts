@@ -669,14 +669,16 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'common.topic',
     aliases: ['topic-activity']
   },
+  // The main area's home-topic (the same topic page, by topicId) and a vote (issue "Content and contact"),
+  // both in the topic subpackage: the main package keeps its size.
+  { name: 'home_topic', package: 'topic', file: 'home-topic/home-topic', web: ['/home-topic/:topicId'], title: 'common.topic' },
+  { name: 'vote-detail', package: 'topic', file: 'vote-detail/vote-detail', web: ['/vote-detail/:id'], title: 'common.topic' },
 
   // Areas whose pages arrive with later issues.
   { name: 'parking_payment', package: 'main', web: ['/parking'], login: true, title: 'common.parking' },
   { name: 'open-show', package: 'main', title: 'common.open_show' },
   { name: 'open-show-detail', package: 'main', web: ['/open-show/:showId'], title: 'common.open_show' },
 
-  { name: 'home_topic', package: 'main', title: 'common.topic' },
-  { name: 'vote-detail', package: 'main', web: ['/vote-detail/:id'], title: 'common.topic' },
   { name: 'webView', package: 'main', title: 'common.web' },
 
   // Ticket packages (product.md "ticket-package-session, ticket-package-show, ticket-package-show-detail
