@@ -667,11 +667,11 @@ export const ROUTES: readonly RouteDef[] = [
     file: 'topic-activity/topic-activity',
     web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'],
     title: 'common.topic',
-    aliases: ['topic-activity']
+    // product.md "Main pages": home-topic (home_topic, by topicId) is this same topic page, so it is a name of
+    // this route rather than a second page: one page, and the main package and first pages keep their size.
+    aliases: ['topic-activity', 'home_topic']
   },
-  // The main area's home-topic (the same topic page, by topicId) and a vote (issue "Content and contact"),
-  // both in the topic subpackage: the main package keeps its size.
-  { name: 'home_topic', package: 'topic', file: 'home-topic/home-topic', web: ['/home-topic/:topicId'], title: 'common.topic' },
+  // A vote (issue "Content and contact"), in the topic subpackage: the main package keeps its size.
   { name: 'vote-detail', package: 'topic', file: 'vote-detail/vote-detail', web: ['/vote-detail/:id'], title: 'common.topic' },
 
   // Areas whose pages arrive with later issues.
