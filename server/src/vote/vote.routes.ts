@@ -13,7 +13,8 @@ const VoteQuery = Type.Object({ voteId: Id })
 type VoteQuery = Static<typeof VoteQuery>
 const LinkedQuery = Type.Object({ topicId: Type.Optional(Id), showId: Type.Optional(Id) })
 type LinkedQuery = Static<typeof LinkedQuery>
-const CastBody = Type.Object({ voteId: Id, optionId: Id }, { additionalProperties: false })
+// Not closed to other properties: the app's request layer adds its common params (src, ver, merchantId ...) to every body.
+const CastBody = Type.Object({ voteId: Id, optionId: Id })
 type CastBody = Static<typeof CastBody>
 
 export function registerVoteRoutes(app: FastifyInstance, votes: VoteService, now: () => Date): void {

@@ -56,8 +56,9 @@ for (const engine of ENGINES) {
       assert.equal(res.body.statusCode, 200, res.body.comments)
       return res.body.data
     }
+    // As the app's request layer sends it: its common params (src, ver, merchantId, appId) ride in every body.
     const cast = (voteId: string, optionId: string, h: Record<string, string>, lang = 'zh') =>
-      t.call<VoteView>('POST', `${P.cast}?lang=${lang}`, { voteId, optionId }, h)
+      t.call<VoteView>('POST', `${P.cast}?lang=${lang}`, { voteId, optionId, src: 'H5', ver: '1.0.0', merchantId: 'demo', appId: 'h5' }, h)
 
     test('the console creates a vote; it lists with zero ballots, and the topic page lists it', async () => {
       const vote = await create()
