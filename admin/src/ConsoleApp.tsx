@@ -35,6 +35,8 @@ const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'))
 const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
 // Promotions.
 const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
+// Votes.
+const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
@@ -191,6 +193,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <InvitationsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="votes"
+                  element={
+                    <RequireArea area="catalogue">
+                      <VotesPage />
                     </RequireArea>
                   }
                 />

@@ -667,16 +667,18 @@ export const ROUTES: readonly RouteDef[] = [
     file: 'topic-activity/topic-activity',
     web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'],
     title: 'common.topic',
-    aliases: ['topic-activity']
+    // product.md "Main pages": home-topic (home_topic, by topicId) is this same topic page, so it is a name of
+    // this route rather than a second page: one page, and the main package and first pages keep their size.
+    aliases: ['topic-activity', 'home_topic']
   },
+  // A vote (issue "Content and contact"), in the topic subpackage: the main package keeps its size.
+  { name: 'vote-detail', package: 'topic', file: 'vote-detail/vote-detail', web: ['/vote-detail/:id'], title: 'common.topic' },
 
   // Areas whose pages arrive with later issues.
   { name: 'parking_payment', package: 'main', web: ['/parking'], login: true, title: 'common.parking' },
   { name: 'open-show', package: 'main', title: 'common.open_show' },
   { name: 'open-show-detail', package: 'main', web: ['/open-show/:showId'], title: 'common.open_show' },
 
-  { name: 'home_topic', package: 'main', title: 'common.topic' },
-  { name: 'vote-detail', package: 'main', web: ['/vote-detail/:id'], title: 'common.topic' },
   { name: 'webView', package: 'main', title: 'common.web' },
 
   // Ticket packages (product.md "ticket-package-session, ticket-package-show, ticket-package-show-detail

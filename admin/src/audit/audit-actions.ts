@@ -83,7 +83,10 @@ export const AUDIT_ACTIONS = [
   'storefront.publish',
   'storefront.rollback',
   'totp.enable',
-  'totp.disable'
+  'totp.disable',
+  'vote.create',
+  'vote.update',
+  'vote.close'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -104,7 +107,8 @@ export const AUDIT_AREAS = [
   'settings',
   'staff',
   'storefront',
-  'totp'
+  'totp',
+  'vote'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 

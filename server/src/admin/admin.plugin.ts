@@ -78,6 +78,8 @@ import { registerGoodsOrderAdminRoutes } from '../goods-order/goods-order-admin.
 // Privilege purchase codes.
 import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
+import { VoteAdminService } from '../vote/vote-admin.service'
+import { registerVoteAdminRoutes } from '../vote/vote-admin.routes'
 
 /** Every console write records its audit row on its own transaction. */
 const auditOn = (q: Queryable) => new AuditRepository(q)
@@ -227,6 +229,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerPromotionAdminRoutes(admin, { promotions: new PromotionService(db, promotionStores), sessions, now })
       // Privilege purchase codes: privileges on a show, code batches, CSV, voids (catalogue area).
       registerPrivilegeAdminRoutes(admin, { privileges: new PrivilegeAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Votes: questions on a topic page or a show, closed early, their results (marketing: owner, operator).
+      registerVoteAdminRoutes(admin, { votes: new VoteAdminService(db, (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )

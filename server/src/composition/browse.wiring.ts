@@ -36,6 +36,8 @@ import { previewTokenOf } from '../http/preview-request'
 import { secretStore } from '../account/secret-store'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { Queryable } from '../db/db'
+import { VoteService } from '../vote/vote.service'
+import { registerVoteRoutes } from '../vote/vote.routes'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -97,6 +99,8 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
   )
   registerLocationRoutes(app, new LocationService(new LocationRepository(browseReads)))
   registerPosterRoutes(app, browsed)
+  // Votes on topic pages and shows: read by anyone, one ballot per logged-in buyer (never from the browse standby).
+  registerVoteRoutes(app, new VoteService(db), now)
   return { showRepo, shows, risk, searchTerms, layouts, storefront, goods }
 }
 

@@ -309,6 +309,12 @@ export const ERRORS = {
   COUPON_PACK_GONE: { statusCode: 40370, httpStatus: 200, mode: 'toast', message: 'coupon_pack_gone' },
   COUPON_PACK_TAKEN: { statusCode: 40371, httpStatus: 200, mode: 'toast', message: 'coupon_pack_taken' },
   COUPON_PACK_ENDED: { statusCode: 40372, httpStatus: 200, mode: 'toast', message: 'coupon_pack_ended' },
+  // Votes (vote/*, 40850-40859): one ballot per buyer per vote, taken only before the deadline.
+  VOTE_NOT_FOUND: { statusCode: 40850, httpStatus: 200, mode: 'back', message: 'vote_not_found' },
+  VOTE_CLOSED: { statusCode: 40851, httpStatus: 200, mode: 'toast', message: 'vote_closed' },
+  VOTE_ALREADY_CAST: { statusCode: 40852, httpStatus: 200, mode: 'toast', message: 'vote_already_cast' },
+  VOTE_OPTION_INVALID: { statusCode: 40853, httpStatus: 200, mode: 'toast', message: 'vote_option_invalid' },
+  VOTE_INVALID: { statusCode: 40854, httpStatus: 200, mode: 'toast', message: 'vote_invalid' },
   // Benefit (privilege) cards (40327-40345): buying, booking with one, refunding one, coupon exchange.
   CARD_NOT_FOUND: { statusCode: 40327, httpStatus: 200, mode: 'toast', message: 'card_not_found' },
   CARD_OFF_SALE: { statusCode: 40328, httpStatus: 200, mode: 'toast', message: 'card_off_sale' },

@@ -790,6 +790,12 @@ const MESSAGES = {
     'en-US': 'You already took a part of this coupon'
   },
   coupon_pack_ended: { 'zh-CN': '该分享已过期', 'zh-MO': '該分享已過期', 'en-US': 'This share has ended' },
+  // Votes.
+  vote_not_found: { 'zh-CN': '投票不存在', 'zh-MO': '投票不存在', 'en-US': 'This vote does not exist' },
+  vote_closed: { 'zh-CN': '投票已截止', 'zh-MO': '投票已截止', 'en-US': 'Voting has closed' },
+  vote_already_cast: { 'zh-CN': '你已投过票', 'zh-MO': '你已投過票', 'en-US': 'You have already voted' },
+  vote_option_invalid: { 'zh-CN': '该选项不属于此投票', 'zh-MO': '該選項不屬於此投票', 'en-US': 'That option is not part of this vote' },
+  vote_invalid: { 'zh-CN': '投票设置有误：{reason}', 'zh-MO': '投票設定有誤：{reason}', 'en-US': 'The vote is not set up right: {reason}' },
   // Benefit (privilege) cards.
   card_not_found: {
     'zh-CN': '权益卡不存在或已下架',

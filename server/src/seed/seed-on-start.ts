@@ -11,6 +11,7 @@ import { seedDemoCards } from './demo-cards'
 import { seedMissingDemoGoods } from './demo-goods'
 import { seedDemoStaff } from './demo-staff'
 import { seedSeatPlans } from './seat-plans'
+import { seedDemoVotes } from './demo-votes'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed'
 
 /** The number of demo shows written, 0 when the database held them already. */
@@ -28,6 +29,8 @@ export async function seedOnStart(db: Db, now: Date, production: boolean): Promi
         await seedDemoCards(db, now)
         // The demo shop on a database seeded before goods.
         await seedMissingDemoGoods(db, now)
+        // The demo vote on a database seeded before votes.
+        await seedDemoVotes(db, now)
       }
       if (!production) await seedDemoStaff(db)
       return shows

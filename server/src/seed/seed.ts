@@ -9,6 +9,7 @@ import { DEMO_SHOP_CONFIG } from './demo-merchant'
 import { buildLayouts } from './demo-layouts'
 import { seedSeatPlans } from './seat-plans'
 import { seedDemoCards } from './demo-cards'
+import { seedDemoVotes } from './demo-votes'
 import { seedDemoPromotions } from './demo-promotions'
 import { seedDemoGoods } from './demo-goods'
 
@@ -97,6 +98,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     if (await hasColumn(tx, 'promotions', 'id')) await seedDemoPromotions(tx, anchor)
     // The shop: goods tied to the featured concerts, and the shop tab's layout.
     if (await hasColumn(tx, 'spus', 'id')) await seedDemoGoods(tx, anchor)
+    // A vote on the demo topic page (migration 085).
+    if (await hasColumn(tx, 'votes', 'id')) await seedDemoVotes(tx, anchor)
     // Paying with points is off for a merchant until it turns it on (migration 055); the demo merchant
     // has it on, so the demo's confirm-order page shows the points row.
     if (await hasColumn(tx, 'member_settings', 'points_pay_enabled')) {

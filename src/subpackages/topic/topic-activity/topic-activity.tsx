@@ -1,7 +1,8 @@
 /**
- * A topic page (product.md "Topic": /topic-activity/:topicId): the merchant's published topic layout —
- * banners, notices, the user card, show lists — and its waterfall feed. The console's preview token makes
- * it the saved draft instead (H5, the phone preview).
+ * A topic page (product.md "Topic": /topic-activity/:topicId; "Main pages": home-topic by topicId): the
+ * merchant's published topic layout — banners, notices, the user card, show lists — its votes, and its
+ * waterfall feed. The console's preview token makes it the saved draft instead (H5, the phone preview).
+ * home_topic is an alias of this route (types/routes/route-table.ts): one page for both.
  */
 import { View, Text } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
@@ -18,6 +19,7 @@ import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { readPreviewToken } from '../../../shop-config/preview-token'
 import { topicView } from './topic-view'
 import { TopicCoupon } from './TopicCoupon'
+import { TopicVotes } from './TopicVotes'
 import './topic-activity.scss'
 
 function TopicSkeleton() {
@@ -61,6 +63,7 @@ export default function TopicActivityPage() {
           {view.above.map((c) => (
             <HomeLayoutComponent key={c.componentId} component={c} />
           ))}
+          <TopicVotes topicId={topicId} />
           {feed && layoutId && (
             <>
               <Text className="topic__feed-title">{feed.title || t('topic.shows')}</Text>
