@@ -1318,7 +1318,10 @@ export const enUS = {
   'catalogue.session.noSeatMap': 'no seat map yet',
   'catalogue.session.seatMapHint':
     "The seat map buyers pick from is this hall's, drawn in the seat designer; publish it to the session there.",
-  'catalogue.session.publishSeatMap': 'Publish seat map'
+  'catalogue.session.publishSeatMap': 'Publish seat map',
+  // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
+  'catalogue.venue.siteCode': 'Site code',
+  'catalogue.venue.siteCodeHint': 'Buyers scan or type this code at the venue to see its shows on sale. Capital letters, digits and -, 2 to 20; leave blank for none.'
 } as const
 
 export type MessageKey = keyof typeof enUS

@@ -1300,5 +1300,8 @@ export const zhCN: Messages = {
   'catalogue.session.seatMapSeats': '{n} 个座位',
   'catalogue.session.noSeatMap': '尚未画座位图',
   'catalogue.session.seatMapHint': '购票人选座使用该演出厅的座位图（在座位设计器中绘制），并在设计器中发布到本场次。',
-  'catalogue.session.publishSeatMap': '发布座位图'
+  'catalogue.session.publishSeatMap': '发布座位图',
+  // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
+  'catalogue.venue.siteCode': '场馆码',
+  'catalogue.venue.siteCodeHint': '买家在场馆扫码或输入此码即可看到本场馆在售的演出。大写字母、数字和 -，2 到 20 位；留空则不设。'
 }

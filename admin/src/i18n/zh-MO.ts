@@ -1299,5 +1299,8 @@ export const zhMO: Messages = {
   'catalogue.session.seatMapSeats': '{n} 個座位',
   'catalogue.session.noSeatMap': '尚未畫座位圖',
   'catalogue.session.seatMapHint': '購票人選座使用該演出廳的座位圖（在座位設計器中繪製），並在設計器中發佈到本場次。',
-  'catalogue.session.publishSeatMap': '發佈座位圖'
+  'catalogue.session.publishSeatMap': '發佈座位圖',
+  // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
+  'catalogue.venue.siteCode': '場館碼',
+  'catalogue.venue.siteCodeHint': '買家在場館掃碼或輸入此碼即可看到本場館在售的演出。大寫字母、數字和 -，2 到 20 位；留空則不設。'
 }

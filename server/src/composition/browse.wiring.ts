@@ -33,6 +33,9 @@ import { previewTokenOf } from '../http/preview-request'
 import { secretStore } from '../account/secret-store'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { Queryable } from '../db/db'
+import { SiteCodeService } from '../site-code/site-code.service'
+import { SiteCodeRepository } from '../site-code/site-code.repository'
+import { registerSiteCodeRoutes } from '../site-code/site-code.routes'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -68,6 +71,7 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
   const browsed = showService(browseReads)
   const risk = new RiskTokens(secretStore(db, 'risk_secret'))
   registerShowRoutes(app, browsed, shows, risk, now)
+  registerSiteCodeRoutes(app, new SiteCodeService(new SiteCodeRepository(browseReads), browsed), now)
   // Recording a search writes: the terms stay on the primary.
   const searchTerms = new SearchTermsService(new SearchTermsRepository(db), shops.timeZoneOf)
   registerSearchTermRoutes(app, searchTerms, now)
