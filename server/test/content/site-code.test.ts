@@ -119,7 +119,7 @@ for (const engine of ENGINES) {
 
     test("the console's venue editor sets, keeps, refuses a taken code and clears it; buyers find the venue by the new code", async () => {
       const [target] = await t.db.query<AdminVenue & { site_code: string }>(
-        "SELECT id, city_id AS \"cityId\", name, address, site_code FROM venues WHERE merchant_id = 'demo' AND id <> $1 ORDER BY id LIMIT 1",
+        'SELECT id, city_id AS "cityId", name, address, site_code FROM venues WHERE merchant_id = \'demo\' AND id <> $1 ORDER BY id LIMIT 1',
         [venueId]
       )
       const body = { cityId: target.cityId, name: target.name, address: target.address }
