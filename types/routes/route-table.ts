@@ -433,7 +433,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'site-code',
     package: 'user',
     file: 'site-code/site-code',
-    web: ['/site-code', '/site-code/:code'],
+    web: ['/site-code/:code', '/site-code'],
     title: 'mine_pages.site_code'
   },
   {

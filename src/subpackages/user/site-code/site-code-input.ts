@@ -9,7 +9,7 @@ export function codeFromScan(text: string): string | null {
   const raw = text.trim()
   const inPath = /\/site-code\/([^/?#]+)/.exec(raw)
   const inQuery = /[?&]code=([^&#]+)/.exec(raw)
-  const candidate = inPath?.[1] ?? inQuery?.[1] ?? raw
+  const candidate = inQuery?.[1] ?? inPath?.[1] ?? raw
   try {
     return normaliseSiteCode(decodeURIComponent(candidate))
   } catch {
