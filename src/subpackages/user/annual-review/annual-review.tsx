@@ -136,7 +136,8 @@ export default function AnnualReviewPage() {
             <Text className="annual-review__zone">{t('review.zone_note', { zone: review.timeZone })}</Text>
           </View>
           <YearSwitch year={review.year} onYear={setYear} />
-          {review.sessionCount === 0 ? (
+          {/* Tickets bought this year for shows still ahead are a year too: only nothing at all is the empty year. */}
+          {review.sessionCount === 0 && review.spendFen === 0 ? (
             <StateView kind="empty" text={t('review.empty', { year: review.year })} detail={t('review.empty_detail')} action={browse} />
           ) : (
             <>
