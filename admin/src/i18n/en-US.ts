@@ -1321,7 +1321,8 @@ export const enUS = {
   'catalogue.session.publishSeatMap': 'Publish seat map',
   // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
   'catalogue.venue.siteCode': 'Site code',
-  'catalogue.venue.siteCodeHint': 'Buyers scan or type this code at the venue to see its shows on sale. Capital letters, digits and -, 2 to 20; leave blank for none.'
+  'catalogue.venue.siteCodeHint':
+    'Buyers scan or type this code at the venue to see its shows on sale. Capital letters, digits and -, 2 to 20; leave blank for none.'
 } as const
 
 export type MessageKey = keyof typeof enUS
