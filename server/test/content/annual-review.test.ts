@@ -131,6 +131,10 @@ for (const engine of ENGINES) {
         2
       )
 
+      // A ticket checked in at the door (USED) is a show seen as much as one still held.
+      await t.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE session_id = $1", [a.session_id, '2026-03-10T11:00:00Z'])
+      assert.deepEqual([(await review(buyer, 2026)).body.data.showCount, (await review(buyer, 2026)).body.data.ticketCount], [2, 3])
+
       // Once the third session has started it is seen too.
       await moveSession(t, ahead.session_id, '2026-11-22T10:00:00Z')
       const later = (await review(buyer, 2026)).body.data
