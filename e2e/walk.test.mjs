@@ -126,7 +126,8 @@ test(
       tourId = (await api(`/show/pub/v5/show/${card.showId}/static?lang=zh`)).tourId ?? tourId
       if (tourId !== 'tour_none') break
     }
-    const params = { showId: show.showId, tourId, orderId: 'ord_none', id: 'none', placeholder: 'x' }
+    // code: a seeded venue's site code (migration 088), so site-code shows a venue with its shows.
+    const params = { showId: show.showId, tourId, orderId: 'ord_none', id: 'none', placeholder: 'x', code: 'BL1106V1' }
     const routes = buyerRoutes()
     assert.ok(routes.length >= 40, `${routes.length} routes read from the route table`)
     // Routes whose page has seeded data to show rather than its not-found state: the demo vote (seed/demo-votes.ts).

@@ -655,6 +655,12 @@ const enUS: Messages = {
     empty: 'Nothing on this topic yet',
     empty_detail: 'It may have ended or not be live yet; see the other shows on the home page',
     shows: 'Shows on this topic'
+  },
+  // Favourites, annual review and site code (issue "Content and contact"): their titles and Mine's rows; texts in sections/mine-pages.
+  mine_pages: {
+    favourites: 'Favourites',
+    annual_review: 'My year in shows',
+    site_code: 'Site code'
   }
 }
 

@@ -657,6 +657,12 @@ const zhCN = {
     empty: '这个专题还没有内容',
     empty_detail: '专题可能已结束或尚未上线，去首页看看其他演出吧',
     shows: '专题演出'
+  },
+  // Favourites, annual review and site code (issue "Content and contact"): their titles and Mine's rows; texts in sections/mine-pages.
+  mine_pages: {
+    favourites: '我的收藏',
+    annual_review: '年度回顾',
+    site_code: '场馆码'
   }
 }
 

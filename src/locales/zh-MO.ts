@@ -654,6 +654,12 @@ const zhMO: Messages = {
     empty: '這個專題還沒有內容',
     empty_detail: '專題可能已結束或尚未上線，到首頁看看其他演出吧',
     shows: '專題演出'
+  },
+  // Favourites, annual review and site code (issue "Content and contact"): their titles and Mine's rows; texts in sections/mine-pages.
+  mine_pages: {
+    favourites: '我的收藏',
+    annual_review: '年度回顧',
+    site_code: '場館碼'
   }
 }
 

@@ -82,6 +82,8 @@ export interface VenueInput {
   /** Optional: the city's centre when absent. */
   lat?: number
   lng?: number
+  /** The code buyers scan or type at the venue to open its shows (types/rules/site-code.ts); null: none. */
+  siteCode?: string | null
 }
 export interface AdminVenue extends Required<VenueInput> {
   id: string

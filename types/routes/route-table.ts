@@ -412,6 +412,30 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'agreement', package: 'user', file: 'agreement/agreement', web: ['/agreement'], title: 'agreement.user_title' },
   { name: 'switch-skin', package: 'user', file: 'switch-skin/switch-skin', web: ['/switch-skin'], title: 'mine.theme' },
   { name: 'user_profile', package: 'user', file: 'user-profile/user-profile', web: ['/member'], login: true, title: 'mine.profile' },
+  // Favourites, annual review and site code (issue "Content and contact"), opened from Mine.
+  {
+    name: 'favorite-show',
+    package: 'user',
+    file: 'favorite-show/favorite-show',
+    web: ['/favorite-show'],
+    login: true,
+    title: 'mine_pages.favourites'
+  },
+  {
+    name: 'annual-review',
+    package: 'user',
+    file: 'annual-review/annual-review',
+    web: ['/annual-review', '/annual-review/:year'],
+    login: true,
+    title: 'mine_pages.annual_review'
+  },
+  {
+    name: 'site-code',
+    package: 'user',
+    file: 'site-code/site-code',
+    web: ['/site-code/:code', '/site-code'],
+    title: 'mine_pages.site_code'
+  },
   {
     name: 'nickname-edit',
     package: 'user',

@@ -1365,7 +1365,11 @@ export const enUS = {
   'audit.area.vote': 'Votes',
   'audit.action.vote.create': 'Vote created',
   'audit.action.vote.update': 'Vote edited',
-  'audit.action.vote.close': 'Vote closed early'
+  'audit.action.vote.close': 'Vote closed early',
+  // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
+  'catalogue.venue.siteCode': 'Site code',
+  'catalogue.venue.siteCodeHint':
+    'Buyers scan or type this code at the venue to see its shows on sale. Capital letters, digits and -, 2 to 20; leave blank for none.'
 } as const
 
 export type MessageKey = keyof typeof enUS

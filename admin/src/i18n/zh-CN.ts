@@ -1347,5 +1347,8 @@ export const zhCN: Messages = {
   'audit.area.vote': '投票',
   'audit.action.vote.create': '新建投票',
   'audit.action.vote.update': '编辑投票',
-  'audit.action.vote.close': '提前截止投票'
+  'audit.action.vote.close': '提前截止投票',
+  // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
+  'catalogue.venue.siteCode': '场馆码',
+  'catalogue.venue.siteCodeHint': '买家在场馆扫码或输入此码即可看到本场馆在售的演出。大写字母、数字和 -，2 到 20 位；留空则不设。'
 }

@@ -1346,5 +1346,8 @@ export const zhMO: Messages = {
   'audit.area.vote': '投票',
   'audit.action.vote.create': '新建投票',
   'audit.action.vote.update': '編輯投票',
-  'audit.action.vote.close': '提前截止投票'
+  'audit.action.vote.close': '提前截止投票',
+  // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
+  'catalogue.venue.siteCode': '場館碼',
+  'catalogue.venue.siteCodeHint': '買家在場館掃碼或輸入此碼即可看到本場館在售的演出。大寫字母、數字和 -，2 到 20 位；留空則不設。'
 }

@@ -240,6 +240,26 @@ export class ShowRepository {
     )
   }
 
+  /** These shows of the merchant (a buyer's favourites), in no particular order; drafts are not shown. */
+  async byIds(merchantId: string, showIds: string[]): Promise<ShowRow[]> {
+    if (!showIds.length) return []
+    return this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.id = ANY($2::text[])`, [
+      merchantId,
+      showIds
+    ])
+  }
+
+  /** The venue's shows on sale with a session after `aheadOf` (a site code's shows), soonest first. */
+  async listedAheadAtVenue(merchantId: string, venueId: string, aheadOf: Date): Promise<ShowRow[]> {
+    return this.db.query<ShowRow>(
+      `SELECT ${SHOW_COLUMNS} ${SHOW_FROM}
+        WHERE s.merchant_id = $1 AND s.venue_id = $2 AND s.listing = 'ON_SALE' AND s.state <> 'CANCELED'
+          AND EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = s.id AND a.starts_at > $3::timestamptz)
+        ORDER BY st.first_time, s.id`,
+      [merchantId, venueId, aheadOf.toISOString()]
+    )
+  }
+
   async byVenue(merchantId: string, venueId: string): Promise<ShowRow[]> {
     return this.db.query<ShowRow>(
       `SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.venue_id = $2 ORDER BY st.first_time, s.id`,

@@ -345,6 +345,23 @@ export class ShowService {
     return { ...presentVenue(venue, ctx.locale), shows: await this.cards(await this.repo.byVenue(ctx.merchantId, venueId), ctx) }
   }
 
+  /** These shows as cards in the order given (a buyer's favourites); an id of another merchant is left out. */
+  async cardsOf(showIds: string[], ctx: BrowseContext) {
+    const at = new Map(showIds.map((id, i) => [id, i]))
+    const rows = (await this.repo.byIds(ctx.merchantId, showIds)).sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0))
+    return this.cards(rows, ctx)
+  }
+
+  /** A venue with only its shows a buyer can still buy (what its site code opens). */
+  async venueOnSale(venueId: string, ctx: BrowseContext) {
+    const venue = await this.repo.venue(ctx.merchantId, venueId)
+    if (!venue) return null
+    return {
+      venue: presentVenue(venue, ctx.locale),
+      shows: await this.cards(await this.repo.listedAheadAtVenue(ctx.merchantId, venueId, ctx.now), ctx)
+    }
+  }
+
   async venueList(cityId: string | undefined, ctx: BrowseContext) {
     return (await this.repo.venues(ctx.merchantId, cityId)).map((v) => ({ ...presentVenue(v, ctx.locale), showCount: v.show_count }))
   }

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
 import { inventoryOn } from '../inventory/inventory'
 import type { TierRepository } from '../inventory/tier.repository'
+import { normaliseSiteCode } from '../../../types/rules/site-code'
 import { AppError } from '../http/app-error'
 import type {
   AdminHall,
@@ -111,13 +112,20 @@ export class CatalogueService {
         if (id && !before) throw new AppError('CATALOGUE_NOT_FOUND')
         const city = (await repo.cities()).find((c) => c.id === input.cityId)
         if (!city) throw new AppError('CATALOGUE_INVALID', { detail: '/cityId unknown' })
+        // Absent keeps the venue's code (a caller that predates it); blank or null removes it.
+        const siteCode =
+          input.siteCode === undefined ? (before?.siteCode ?? null) : input.siteCode?.trim() ? normaliseSiteCode(input.siteCode) : null
+        if (input.siteCode?.trim() && !siteCode) throw new AppError('CATALOGUE_INVALID', { detail: '/siteCode: A-Z, 0-9 and -, 2 to 20' })
+        const holder = siteCode ? await repo.venueWithSiteCode(merchantId, siteCode) : undefined
+        if (holder && holder !== venueId) throw new AppError('CATALOGUE_INVALID', { detail: `/siteCode is already ${holder}'s` })
         const after = {
           id: venueId,
           cityId: input.cityId,
           name: input.name,
           address: input.address,
           lat: input.lat ?? city.lat,
-          lng: input.lng ?? city.lng
+          lng: input.lng ?? city.lng,
+          siteCode
         }
         await repo.saveVenue(merchantId, after)
         return { before, after, result: null }

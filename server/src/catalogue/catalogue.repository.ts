@@ -30,7 +30,7 @@ export interface SessionRecord {
 }
 export type TierRecord = AdminTier & { sessionId: string; merchantId: string }
 
-const VENUE_COLUMNS = 'v.id, v.city_id AS "cityId", v.name, v.address, v.lat, v.lng'
+const VENUE_COLUMNS = 'v.id, v.city_id AS "cityId", v.name, v.address, v.lat, v.lng, v.site_code AS "siteCode"'
 const SHOW_COLUMNS = `s.id, v.city_id AS "cityId", s.category_code AS "categoryCode", s.venue_id AS "venueId", s.name, s.description,
   coalesce((SELECT jsonb_agg(t -> 'title') FROM jsonb_array_elements(s.tags) AS t), '[]'::jsonb) AS tags,
   s.real_name AS "realName", s.min_age AS "minAge", s.limit_per_order AS "limitPerOrder", s.limit_per_account AS "limitPerAccount",
@@ -84,10 +84,20 @@ export class CatalogueRepository {
 
   async saveVenue(merchantId: string, v: Omit<AdminVenue, 'halls'>): Promise<void> {
     await this.db.query(
-      `INSERT INTO venues (id, merchant_id, city_id, name, address, lat, lng) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (id) DO UPDATE SET city_id = EXCLUDED.city_id, name = EXCLUDED.name, address = EXCLUDED.address, lat = EXCLUDED.lat, lng = EXCLUDED.lng`,
-      [v.id, merchantId, v.cityId, JSON.stringify(v.name), JSON.stringify(v.address), v.lat, v.lng]
+      `INSERT INTO venues (id, merchant_id, city_id, name, address, lat, lng, site_code) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO UPDATE SET city_id = EXCLUDED.city_id, name = EXCLUDED.name, address = EXCLUDED.address, lat = EXCLUDED.lat,
+         lng = EXCLUDED.lng, site_code = EXCLUDED.site_code`,
+      [v.id, merchantId, v.cityId, JSON.stringify(v.name), JSON.stringify(v.address), v.lat, v.lng, v.siteCode]
     )
+  }
+
+  /** The venue of the merchant that has the site code, if any (a code names one venue per merchant). */
+  async venueWithSiteCode(merchantId: string, siteCode: string): Promise<string | undefined> {
+    const rows = await this.db.query<{ id: string }>('SELECT id FROM venues WHERE merchant_id = $1 AND site_code = $2', [
+      merchantId,
+      siteCode
+    ])
+    return rows[0]?.id
   }
 
   async hall(merchantId: string, id: string): Promise<AdminHall | undefined> {

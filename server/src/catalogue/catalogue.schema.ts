@@ -27,7 +27,9 @@ export const VenueSchema = Type.Object(
     name: CatalogueTextsSchema(80),
     address: CatalogueTextsSchema(200),
     lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
-    lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 }))
+    lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    // Case and spaces are forgiven here; the service stores the code through normaliseSiteCode.
+    siteCode: Type.Optional(Type.Union([Str(40), Type.Null()]))
   },
   { additionalProperties: false }
 )

@@ -26,6 +26,9 @@ import { registerFavouriteRoutes } from '../favourite/favourite.routes'
 import { FavouriteService } from '../favourite/favourite.service'
 import { FavouriteRepository } from '../favourite/favourite.repository'
 import { callContext } from '../http/call-context'
+import { AnnualReviewService } from '../annual-review/annual-review.service'
+import { AnnualReviewRepository } from '../annual-review/annual-review.repository'
+import { registerAnnualReviewRoutes } from '../annual-review/annual-review.routes'
 import { IdentityRepository } from '../identity/identity.repository'
 import { ThirdPartyLoginService } from '../identity/third-party-login.service'
 import { registerIdentityRoutes } from '../identity/identity.routes'
@@ -105,7 +108,12 @@ export async function wireAccounts(
     openIdOf: (userId, merchantId, platform) => identities.subjectOf(userId, merchantId, platform)
   })
   registerFaceCheckRoutes(app, faces, now)
-  registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), browse.showRepo), now)
+  registerFavouriteRoutes(
+    app,
+    new FavouriteService(new FavouriteRepository(db), browse.showRepo, (ids, ctx) => browse.shows.cardsOf(ids, ctx)),
+    now
+  )
+  registerAnnualReviewRoutes(app, new AnnualReviewService(new AnnualReviewRepository(db), shops.timeZoneOf), now)
   return { sender, verification, identities, merchantIdentities, context }
 }
 

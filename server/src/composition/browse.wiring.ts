@@ -38,6 +38,9 @@ import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { Queryable } from '../db/db'
 import { VoteService } from '../vote/vote.service'
 import { registerVoteRoutes } from '../vote/vote.routes'
+import { SiteCodeService } from '../site-code/site-code.service'
+import { SiteCodeRepository } from '../site-code/site-code.repository'
+import { registerSiteCodeRoutes } from '../site-code/site-code.routes'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -73,6 +76,7 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
   const browsed = showService(browseReads)
   const risk = new RiskTokens(secretStore(db, 'risk_secret'))
   registerShowRoutes(app, browsed, shows, risk, now)
+  registerSiteCodeRoutes(app, new SiteCodeService(new SiteCodeRepository(browseReads), browsed), now)
   // Recording a search writes: the terms stay on the primary.
   const searchTerms = new SearchTermsService(new SearchTermsRepository(db), shops.timeZoneOf)
   registerSearchTermRoutes(app, searchTerms, now)

@@ -39,6 +39,25 @@ export class FavouriteRepository {
     return rows[0]?.want_count ?? 0
   }
 
+  /** One page of the buyer's favourites among this merchant's shows, newest first, with how many there are. */
+  async page(userId: string, merchantId: string, offset: number, length: number): Promise<{ showIds: string[]; total: number }> {
+    const rows = await this.db.query<{ show_id: string; total: number }>(
+      `SELECT f.show_id, count(*) OVER ()::int AS total
+         FROM favourite_shows f JOIN shows s ON s.id = f.show_id AND s.listing <> 'DRAFT'
+        WHERE f.user_id = $1 AND s.merchant_id = $2
+        ORDER BY f.created_at DESC, f.show_id LIMIT $3 OFFSET $4`,
+      [userId, merchantId, length, offset]
+    )
+    if (rows.length) return { showIds: rows.map((r) => r.show_id), total: rows[0].total }
+    // Past the last page the window count is not there: count on its own.
+    const [{ n }] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM favourite_shows f JOIN shows s ON s.id = f.show_id AND s.listing <> 'DRAFT'
+        WHERE f.user_id = $1 AND s.merchant_id = $2`,
+      [userId, merchantId]
+    )
+    return { showIds: [], total: n }
+  }
+
   async showIds(userId: string): Promise<string[]> {
     const rows = await this.db.query<{ show_id: string }>(
       'SELECT show_id FROM favourite_shows WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2',

@@ -252,7 +252,9 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
           `No. ${no} Riverbank Road, ${district['en-US']}, ${c.name['en-US']}`
         ),
         lat: c.lat + (i - 1.5) * 0.012,
-        lng: c.lng + (i - 1.5) * 0.015
+        lng: c.lng + (i - 1.5) * 0.015,
+        // The code a buyer types at the venue (migration 088 gives already seeded venues the same one).
+        site_code: `${c.id}V${i + 1}`
       }
     })
   )

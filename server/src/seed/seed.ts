@@ -18,7 +18,11 @@ const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>,
   ['cities', 'cities', 'id text, province_id text, name jsonb, pinyin text, lat double precision, lng double precision, sort int'],
   ['districts', 'districts', 'id text, city_id text, name jsonb'],
   ['categories', 'categories', 'code text, name jsonb, sort int'],
-  ['venues', 'venues', 'id text, merchant_id text, city_id text, name jsonb, address jsonb, lat double precision, lng double precision'],
+  [
+    'venues',
+    'venues',
+    'id text, merchant_id text, city_id text, name jsonb, address jsonb, lat double precision, lng double precision, site_code text'
+  ],
   ['tours', 'tours', 'id text, merchant_id text, name jsonb'],
   ['show_groups', 'showGroups', 'id text, merchant_id text, name jsonb, address jsonb'],
   [

@@ -86,6 +86,10 @@ export default function MinePage() {
             { key: 'ticket-stubs', label: t('mine.ticket_stubs'), onClick: () => void appRouter().open('ticket-stub-list') },
             // Coupons.
             { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
+            // Favourite shows, the buyer's year in shows and a venue's site code (issue "Content and contact").
+            { key: 'favourites', label: t('mine_pages.favourites'), onClick: () => void appRouter().open('favorite-show') },
+            { key: 'annual-review', label: t('mine_pages.annual_review'), onClick: () => void appRouter().open('annual-review') },
+            { key: 'site-code', label: t('mine_pages.site_code'), onClick: () => void appRouter().open('site-code') },
             { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
             { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
             { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },

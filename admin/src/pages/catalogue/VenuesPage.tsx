@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { LayoutOutlined } from '@ant-design/icons'
-import { App, Button, Form, InputNumber, Modal, Select, Space, Table, Tag, Typography } from 'antd'
+import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminHall, AdminVenue, HallInput, VenueInput } from '../../../../types/api/catalogue-admin'
 import { addHall, catalogueOptions, saveHall, saveVenue, venues } from '../../api/catalogue-calls'
@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { TextsFields, useTextIn } from '../../components/TextsFields'
+import { SITE_CODE_PATTERN } from '../../../../types/rules/site-code'
 
 export const VENUES_KEY = ['catalogue', 'venues'] as const
 export const OPTIONS_KEY = ['catalogue', 'options'] as const
@@ -57,7 +58,14 @@ export default function VenuesPage() {
   // Each opening mounts a fresh form (destroyOnHidden) with these values.
   const venueValues: Partial<VenueInput> =
     venueEdit && venueEdit !== 'new'
-      ? { cityId: venueEdit.cityId, name: venueEdit.name, address: venueEdit.address, lat: venueEdit.lat, lng: venueEdit.lng }
+      ? {
+          cityId: venueEdit.cityId,
+          name: venueEdit.name,
+          address: venueEdit.address,
+          lat: venueEdit.lat,
+          lng: venueEdit.lng,
+          siteCode: venueEdit.siteCode
+        }
       : {}
   const hallValues: Partial<HallInput> = hallEdit?.hall ? { name: hallEdit.hall.name, capacity: hallEdit.hall.capacity } : {}
   const addButton = (
@@ -87,6 +95,7 @@ export default function VenuesPage() {
             { title: t('catalogue.venue.name'), key: 'name', render: (_, v) => textIn(v.name) },
             { title: t('catalogue.venue.city'), key: 'city', render: (_, v) => cityName(v.cityId) },
             { title: t('catalogue.venue.address'), key: 'address', render: (_, v) => textIn(v.address) },
+            { title: t('catalogue.venue.siteCode'), key: 'siteCode', render: (_, v) => v.siteCode ?? '' },
             {
               title: t('catalogue.venue.halls'),
               key: 'halls',
@@ -138,7 +147,9 @@ export default function VenuesPage() {
           layout="vertical"
           initialValues={venueValues}
           preserve={false}
-          onFinish={(v) => venueSave.mutate({ ...v, lat: v.lat ?? undefined, lng: v.lng ?? undefined })}
+          onFinish={(v) =>
+            venueSave.mutate({ ...v, lat: v.lat ?? undefined, lng: v.lng ?? undefined, siteCode: v.siteCode?.trim() || null })
+          }
         >
           <Form.Item name="cityId" label={t('catalogue.venue.city')} rules={[{ required: true, message: t('login.required') }]}>
             <Select
@@ -158,6 +169,16 @@ export default function VenuesPage() {
             </Form.Item>
           </Space>
           <Typography.Text type="secondary">{t('catalogue.venue.coordsHint')}</Typography.Text>
+          <Form.Item
+            name="siteCode"
+            label={t('catalogue.venue.siteCode')}
+            extra={t('catalogue.venue.siteCodeHint')}
+            normalize={(v: string) => v.toUpperCase()}
+            rules={[{ pattern: new RegExp(SITE_CODE_PATTERN), message: t('catalogue.venue.siteCodeHint') }]}
+            style={{ marginTop: 16 }}
+          >
+            <Input maxLength={20} data-testid="venue-site-code" />
+          </Form.Item>
         </Form>
       </Modal>
       <Modal
