@@ -677,7 +677,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   { name: 'home_topic', package: 'main', title: 'common.topic' },
   { name: 'vote-detail', package: 'main', web: ['/vote-detail/:id'], title: 'common.topic' },
-  { name: 'webView', package: 'main', title: 'common.web' },
+  // Web links (banners, tabs, the online chat), opened on the merchant's allowed domains only (pages/web-view).
+  { name: 'webView', package: 'main', file: 'web-view/web-view', web: ['/web'], title: 'common.web' },
 
   // Ticket packages (product.md "ticket-package-session, ticket-package-show, ticket-package-show-detail
   // and ticket-package-detail. The combo-activity area repeats the four ticket-package pages."): the combo

@@ -31,8 +31,7 @@ export function normalisedDomain(input: string): string {
 }
 
 export type WebLinkVerdict =
-  | { allowed: true; host: string }
-  | { allowed: false; reason: 'not-https' | 'malformed' | 'domain'; host?: string }
+  { allowed: true; host: string } | { allowed: false; reason: 'not-https' | 'malformed' | 'domain'; host?: string }
 
 /** The host of an https link, or why there is none: user info (`a.com@b.com`) is refused as malformed. */
 export function httpsHost(url: string): { host: string } | { reason: 'not-https' | 'malformed' } {
@@ -40,7 +39,10 @@ export function httpsHost(url: string): { host: string } | { reason: 'not-https'
   if (!match) return { reason: /^[a-z][a-z0-9+.-]*:/i.test(url.trim()) ? 'not-https' : 'malformed' }
   const authority = match[1]
   if (authority.includes('@')) return { reason: 'malformed' }
-  const host = authority.replace(/:\d{1,5}$/, '').replace(/\.$/, '').toLowerCase()
+  const host = authority
+    .replace(/:\d{1,5}$/, '')
+    .replace(/\.$/, '')
+    .toLowerCase()
   if (!DOMAIN.test(host)) return { reason: 'malformed' }
   return { host }
 }

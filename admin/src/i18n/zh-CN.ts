@@ -1300,5 +1300,17 @@ export const zhCN: Messages = {
   'catalogue.session.seatMapSeats': '{n} 个座位',
   'catalogue.session.noSeatMap': '尚未画座位图',
   'catalogue.session.seatMapHint': '购票人选座使用该演出厅的座位图（在座位设计器中绘制），并在设计器中发布到本场次。',
-  'catalogue.session.publishSeatMap': '发布座位图'
+  'catalogue.session.publishSeatMap': '发布座位图',
+  // Customer service and the web view's allowed domains (storefront editor)
+  'contact.domains': '网页允许打开的域名',
+  'contact.domainsHint':
+    '横幅、底部导航和在线客服的网页链接，只在这些网站及其子域名上在应用内打开（填 example.com 也允许 kf.example.com）。请同时在微信和支付宝后台把它们设为业务域名。',
+  'contact.domainInvalid': '{domain} 不是 example.com 这样的网站域名',
+  'contact.phoneInvalid': '只能填数字、空格、+、(、) 和 -',
+  'contact.httpsOnly': '链接必须以 https:// 开头',
+  'contact.chatOffDomains': '在线客服链接的网站不在允许打开的域名中',
+  'contact.hoursEnd': '每个时段的结束时间要晚于开始时间（最晚 24:00）',
+  'contact.hoursOverlap': '同一天的两个时段重叠了',
+  'contact.notice': '给购票人的说明',
+  'contact.noticeHint': '显示在客服电话和服务时间下方，例如“请准备好订单号”。'
 }

@@ -1299,5 +1299,17 @@ export const zhMO: Messages = {
   'catalogue.session.seatMapSeats': '{n} 個座位',
   'catalogue.session.noSeatMap': '尚未畫座位圖',
   'catalogue.session.seatMapHint': '購票人選座使用該演出廳的座位圖（在座位設計器中繪製），並在設計器中發佈到本場次。',
-  'catalogue.session.publishSeatMap': '發佈座位圖'
+  'catalogue.session.publishSeatMap': '發佈座位圖',
+  // Customer service and the web view's allowed domains (storefront editor)
+  'contact.domains': '網頁允許開啟的網域',
+  'contact.domainsHint':
+    '橫幅、底部導航和在線客服的網頁連結，只在這些網站及其子網域上在應用內開啟（填 example.com 也允許 kf.example.com）。請同時在微信和支付寶後台把它們設為業務網域。',
+  'contact.domainInvalid': '{domain} 不是 example.com 這樣的網站網域',
+  'contact.phoneInvalid': '只能填數字、空格、+、(、) 和 -',
+  'contact.httpsOnly': '連結必須以 https:// 開頭',
+  'contact.chatOffDomains': '在線客服連結的網站不在允許開啟的網域中',
+  'contact.hoursEnd': '每個時段的結束時間要晚於開始時間（最晚 24:00）',
+  'contact.hoursOverlap': '同一天的兩個時段重疊了',
+  'contact.notice': '給購票人的說明',
+  'contact.noticeHint': '顯示在客服電話和服務時間下方，例如「請準備好訂單號」。'
 }

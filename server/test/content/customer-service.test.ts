@@ -35,8 +35,16 @@ for (const engine of ENGINES) {
     test('a bad phone, hours, chat link or domain is a STOREFRONT_INVALID envelope naming the field, never a 500', async () => {
       const cases: Array<[string, StorefrontConfig, RegExp]> = [
         ['phone with letters', { ...base, customerServiceConfigVO: service({ telephone: '400-CALL-NOW' }) }, /telephone/],
-        ['hour 25', { ...base, customerServiceConfigVO: service({ workTimes: [{ weekday: 1, from: '25:00', to: '26:00' }] }) }, /workTimes/],
-        ['weekday 8', { ...base, customerServiceConfigVO: service({ workTimes: [{ weekday: 8, from: '09:00', to: '18:00' }] }) }, /weekday/],
+        [
+          'hour 25',
+          { ...base, customerServiceConfigVO: service({ workTimes: [{ weekday: 1, from: '25:00', to: '26:00' }] }) },
+          /workTimes/
+        ],
+        [
+          'weekday 8',
+          { ...base, customerServiceConfigVO: service({ workTimes: [{ weekday: 8, from: '09:00', to: '18:00' }] }) },
+          /weekday/
+        ],
         [
           'ends before it starts',
           { ...base, customerServiceConfigVO: service({ workTimes: [{ weekday: 1, from: '18:00', to: '09:00' }] }) },
@@ -57,12 +65,20 @@ for (const engine of ENGINES) {
         ],
         [
           'chat link over http ("https URL only")',
-          { ...base, webViewDomains: ['kf.example.com'], customerServiceConfigVO: service({ onlineConfig: { jumpUrl: 'http://kf.example.com/chat' } }) },
+          {
+            ...base,
+            webViewDomains: ['kf.example.com'],
+            customerServiceConfigVO: service({ onlineConfig: { jumpUrl: 'http://kf.example.com/chat' } })
+          },
           /jumpUrl/
         ],
         [
           'chat link off the allowed domains',
-          { ...base, webViewDomains: ['kf.example.com'], customerServiceConfigVO: service({ onlineConfig: { jumpUrl: 'https://evil.example.net/chat' } }) },
+          {
+            ...base,
+            webViewDomains: ['kf.example.com'],
+            customerServiceConfigVO: service({ onlineConfig: { jumpUrl: 'https://evil.example.net/chat' } })
+          },
           /jumpUrl is not on the allowed web-view domains/
         ],
         ['domain with a scheme', { ...base, webViewDomains: ['https://kf.example.com'] }, /webViewDomains/],
@@ -119,7 +135,33 @@ for (const engine of ENGINES) {
       assert.deepEqual(shop.webViewDomains, ['example.com'])
     })
 
-    test("bizShowId of a show the merchant does not have is SHOW_NOT_FOUND, and an over-long one a clear error", async () => {
+    test("a banner's web link may go to the shop's own site or an allowed web-view domain, nowhere else", async () => {
+      const home = (await operator.call<Array<{ layoutId: string; page: string }>>('GET', '/layouts')).body.data.find(
+        (p) => p.page === 'HOME'
+      )!
+      const draft = (
+        await operator.call<{ content: { components: Array<{ style?: string; items?: Array<Record<string, unknown>> }> } }>(
+          'GET',
+          `/layouts/${home.layoutId}/draft`
+        )
+      ).body.data.content
+      const withLink = (url: string) => ({
+        ...draft,
+        components: draft.components.map((c) =>
+          c.style === 'BANNER' && c.items ? { ...c, items: [{ ...c.items[0], jumpType: 'WEB', jumpValue: url }, ...c.items.slice(1)] } : c
+        )
+      })
+      const saveLayout = (url: string) =>
+        operator.call('PUT', `/layouts/${home.layoutId}/draft?lang=en`, { content: withLink(url) }, { host: 'shop.example.com' })
+      // The storefront published by the test above lists example.com.
+      for (const ok of ['https://shop.example.com/topic', 'https://events.example.com/spring', 'https://example.com/'])
+        assert.equal((await saveLayout(ok)).body.statusCode, 200, ok)
+      const away = await saveLayout('https://elsewhere.test/promo')
+      assert.equal(away.body.errorCode, 'LAYOUT_INVALID')
+      assert.match(away.body.comments, /jumpValue must be an https URL on shop.example.com or on an allowed web-view domain/)
+    })
+
+    test('bizShowId of a show the merchant does not have is SHOW_NOT_FOUND, and an over-long one a clear error', async () => {
       const missing = await t.get(`${SERVICE}?bizShowId=NOPE404`)
       assert.deepEqual([missing.status, missing.body.errorCode], [200, 'SHOW_NOT_FOUND'])
       const long = await t.get(`${SERVICE}?bizShowId=${'x'.repeat(41)}`)
