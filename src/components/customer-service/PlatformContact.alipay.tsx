@@ -4,13 +4,9 @@
  * service). The merchant enters them as onlineConfig.onlineCustomerId and onlineConfig.seatGroup; without
  * them there is no Alipay chat to open, so no row.
  */
-import * as Components from '@tarojs/components'
-import type { ContactButton as ContactButtonType } from '@tarojs/components/types/ContactButton'
+import { ContactButton, Text, View } from '@tarojs/components'
 import { Icon } from '../icon/Icon'
 import type { PlatformContactProps } from './PlatformContact'
-
-// Taro 3.6's type index leaves ContactButton out, though the Alipay runtime's component set exports it.
-const { ContactButton, Text, View } = Components as typeof Components & { ContactButton: typeof ContactButtonType }
 
 export function PlatformContact({ online, label, detail }: PlatformContactProps) {
   if (!online?.onlineCustomerId || !online.seatGroup) return null
