@@ -24,6 +24,8 @@ export async function storefrontOwner(browser, base) {
   }
   await call('POST', '/session', { email: OWNER, password: DEMO_PASSWORD })
   return {
+    /** Any console call (`/layouts/...`), refused replies failing the test. */
+    call,
     /** Saves the draft with `changes` over its fields. */
     async saveDraft(changes) {
       const { config } = await call('GET', '/storefront/draft')

@@ -3,7 +3,7 @@
  * merchant's customer service settings (customerServiceConfigVO, product.md "Shop configuration"), and
  * where share-pay-success points a friend (the show's page, never the order).
  */
-import { contactLines } from '../src/subpackages/order/about-order/contact-lines'
+import { contactLines, hoursByWeekday } from '../src/components/customer-service/contact-lines'
 import { sharedShowLink, sharedShowPage } from '../src/subpackages/order/share-pay-success/share-link'
 import type { CustomerServiceConfig } from '../types/shop-config'
 
@@ -27,21 +27,32 @@ describe('about-order contact lines', () => {
     expect(contactLines(config)).toEqual(expected)
   })
 
-  test('hours are ordered Monday to Sunday, one per weekday, malformed ones left out', () => {
+  test('hours are ordered Monday to Sunday and by start; an overlapping or malformed entry is left out', () => {
     const lines = contactLines({
       ...base,
       workTimes: [
         { weekday: 7, from: '10:00', to: '18:00' },
-        { weekday: 1, from: '09:00', to: '21:00' },
-        { weekday: 1, from: '08:00', to: '20:00' },
+        { weekday: 1, from: '13:00', to: '21:00' },
+        { weekday: 1, from: '08:00', to: '12:00' },
+        { weekday: 1, from: '11:00', to: '14:00' },
         { weekday: 8, from: '09:00', to: '21:00' },
         { weekday: 3, from: 'nine', to: '21:00' }
       ]
     })
     expect(lines.hours).toEqual([
-      { weekday: 1, from: '09:00', to: '21:00' },
+      { weekday: 1, from: '08:00', to: '12:00' },
+      { weekday: 1, from: '13:00', to: '21:00' },
       { weekday: 7, from: '10:00', to: '18:00' }
     ])
+    expect(hoursByWeekday(lines.hours)).toEqual([
+      { weekday: 1, periods: ['08:00–12:00', '13:00–21:00'] },
+      { weekday: 7, periods: ['10:00–18:00'] }
+    ])
+  })
+
+  test('the online chat link is offered as it was set', () => {
+    expect(contactLines({ ...base, onlineConfig: { jumpUrl: ' https://kf.example.com/c ' } }).chatUrl).toBe('https://kf.example.com/c')
+    expect(contactLines(base).chatUrl).toBeUndefined()
   })
 })
 

@@ -74,6 +74,14 @@ export interface CustomerServiceConfig {
   supportOnlineAndTelCustomer: boolean
   onlineConfig?: { supplierType?: string; jumpUrl?: string; seatGroup?: string; onlineCustomerId?: string }
   companyWechatEnabled?: boolean
+  /** The merchant's note beside the phone and hours ("have your order number ready"): zh-CN required, the others optional. */
+  notice?: { 'zh-CN': string; 'zh-MO'?: string; 'en-US'?: string }
+}
+
+/** GET customer_service as the buyer reads it: the config with the note in the request's language. */
+export interface CustomerServiceReply extends Omit<CustomerServiceConfig, 'notice'> {
+  /** The note in the buyer's language (the zh-CN text where it is not translated); absent when there is none. */
+  notice?: string
 }
 
 export interface ShopConfig {
@@ -100,6 +108,11 @@ export interface ShopConfig {
   layoutBottomNavigation: BottomNavigation
   availableShopThemes?: ShopThemeConfig[]
   customerServiceConfigVO?: CustomerServiceConfig
+  /**
+   * Host names the app's web view may open (banner and tab web links, the online chat), each with its
+   * subdomains; any other link shows an explanation with its address to copy (types/rules/web-view-domains.ts).
+   */
+  webViewDomains?: string[]
   /** One login at a time: a new login ends the others ("logged in on another device"). */
   singleDeviceLogin?: boolean
   /** Minutes an unpaid order holds its tickets (default 15). */

@@ -108,3 +108,17 @@ test('a price colour of its own is kept beside a new brand colour', () => {
   const saved = toSavedConfig({ ...toFormValues(own), themeColor: '#7B2FF7' })
   expect(saved.availableShopThemes?.[0]).toEqual({ theme: 'DEFAULT', shopMainColor: '#7B2FF7', priceColor: '#E00000' })
 })
+
+test('customer service: a note without its zh-CN text is not saved (buyers fall back to zh-CN); one with it keeps its translations', () => {
+  const service = (notice: object) =>
+    toSavedConfig({
+      ...base,
+      customerServiceConfigVO: { telephone: '400-000-0000', notice } as StorefrontConfig['customerServiceConfigVO']
+    }).customerServiceConfigVO
+  expect(service({ 'zh-CN': ' ', 'en-US': 'Have your order number ready' })).not.toHaveProperty('notice')
+  expect(service({ 'zh-CN': '', 'zh-MO': '' })).not.toHaveProperty('notice')
+  expect(service({ 'zh-CN': '请准备好订单号', 'zh-MO': '', 'en-US': 'Have your order number ready' })?.notice).toEqual({
+    'zh-CN': '请准备好订单号',
+    'en-US': 'Have your order number ready'
+  })
+})

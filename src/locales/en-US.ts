@@ -30,6 +30,7 @@ const enUS: Messages = {
     benefit_card: 'Benefit card',
     topic: 'Topic',
     web: 'Web page',
+    service: 'Support',
     announcement: 'Announcement',
     not_logged_in: 'Not logged in',
     login_required: 'Please log in first',

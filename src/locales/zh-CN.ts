@@ -32,6 +32,7 @@ const zhCN = {
     benefit_card: '权益卡',
     topic: '专题活动',
     web: '网页',
+    service: '客服',
     announcement: '公告',
     not_logged_in: '未登录',
     login_required: '请先登录',

@@ -30,6 +30,7 @@ const zhMO: Messages = {
     benefit_card: '權益卡',
     topic: '專題活動',
     web: '網頁',
+    service: '客服',
     announcement: '公告',
     not_logged_in: '未登入',
     login_required: '請先登入',

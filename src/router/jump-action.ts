@@ -26,9 +26,8 @@ export function runJump(action: JumpAction): void {
       void router.openMiniProgram(action.appId, action.path)
       return
     case 'web':
-      // Only H5 can leave for another site; mini-programs show it in their web-view page.
-      if (process.env.TARO_ENV === 'h5') window.location.assign(action.url)
-      else void router.open('webView', { url: action.url })
+      // Every platform goes through the web-view page, which opens only the merchant's allowed domains.
+      void router.open('webView', { url: action.url })
       return
     case 'toast':
       toast(action.text, 1500)

@@ -1,4 +1,4 @@
-/** Buyer-owned data: attendees, addresses, favourites, certification (section 7, "Coupons and users"). */
+/** Buyer-owned data: attendees, addresses, certification (section 7, "Coupons and users"); favourites are in favourite-api.ts. */
 import { api } from './request/app-request'
 import type {
   Address,
@@ -62,24 +62,6 @@ export function deleteAddress(id: string) {
 
 export function regions(parentCode = '') {
   return api().request<Region[]>({ path: `${USER}/pub/v1/regions`, data: { parentCode } })
-}
-
-/** wantCount: the show's "N人想看" after this buyer's mark. */
-export interface FavouriteState {
-  showId: string
-  favourite: boolean
-  wantCount: number
-}
-
-export function favouriteStatus(showId: string) {
-  return api().request<FavouriteState>({ path: `${BUYER}/buyer/v1/favourite_shows/${encodeURIComponent(showId)}` })
-}
-
-export function setFavourite(showId: string, favourite: boolean) {
-  return api().request<FavouriteState>({
-    path: `${BUYER}/buyer/v1/favourite_shows/${encodeURIComponent(showId)}`,
-    method: favourite ? 'PUT' : 'DELETE'
-  })
 }
 
 export function certifications() {

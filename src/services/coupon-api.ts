@@ -1,4 +1,4 @@
-/** Coupon calls (calls-errors-limits.md "Coupons and users"; types/api/coupon.ts). */
+/** Coupon calls (calls-errors-limits.md "Coupons and users"; types/api/coupon.ts); the show page's list is in show-offers-api.ts. */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import {
@@ -11,16 +11,6 @@ import {
   type CouponView,
   type ObtainType
 } from '../../types/api/coupon'
-
-/** The show's receivable coupons; logged in, with whether each is already obtained or limited. */
-export function showCoupons(showId: string, loggedIn: boolean) {
-  // Low importance: under load the request layer lets the page's own calls go first.
-  return api().request<CouponTemplateView[]>({
-    path: loggedIn ? COUPON_PATHS.showListMine : COUPON_PATHS.showList,
-    data: { showId },
-    importance: IMPORTANCE.low
-  })
-}
 
 /** One template (the topic page's coupon template route). */
 export function couponTemplate(couponTemplateId: string, loggedIn: boolean) {

@@ -11,15 +11,8 @@ import {
   type ComboOrderRequest,
   type ComboPriceReply,
   type ComboSelection,
-  type PromotionDetail,
-  type PromotionView
+  type PromotionDetail
 } from '../../types/api/promotion'
-
-/** The show's active promotions (its packages, and its channel discount for the launch channel). */
-export function showPromotions(showId: string) {
-  // Low importance: the row is an extra on the show page; under load the page's own calls go first.
-  return api().request<PromotionView[]>({ path: PROMOTION_PATHS.list, data: { showId }, importance: IMPORTANCE.low })
-}
 
 export function promotionDetail(promotionId: string) {
   return api().request<PromotionDetail>({ path: PROMOTION_PATHS.detail, data: { promotionId } })

@@ -4,7 +4,7 @@ import { IMPORTANCE } from './request/request-constants'
 import type { RequestOptions } from './request/request-client'
 import type { Venue } from '../../types/api/layout'
 import type { BuyingProofs } from '../../types/api/order'
-import type { CustomerServiceConfig } from '../../types/shop-config'
+import type { CustomerServiceReply } from '../../types/shop-config'
 import type { Prefill, PrefillInput, SaleReminder } from '../../types/api/prefill'
 import { PRIVILEGE_PATHS, type PrivilegeCheckReply } from '../../types/api/privilege'
 import { STORAGE_KEYS, writeStored } from '../storage/storage'
@@ -96,7 +96,7 @@ export function showPreview(showId: string, locationCityId?: string) {
 }
 
 export function customerService(bizShowId?: string) {
-  return api().request<CustomerServiceConfig | null>({ path: `${SHOW}/pub/v1/customer_service`, data: { bizShowId } })
+  return api().request<CustomerServiceReply | null>({ path: `${SHOW}/pub/v1/customer_service`, data: { bizShowId } })
 }
 
 export function recommendShows(query: { showId?: string; cityId?: string; length?: number }) {

@@ -703,7 +703,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'open-show', package: 'main', title: 'common.open_show' },
   { name: 'open-show-detail', package: 'main', web: ['/open-show/:showId'], title: 'common.open_show' },
 
-  { name: 'webView', package: 'main', title: 'common.web' },
+  // Web links (banners, tabs, the online chat), opened on the merchant's allowed domains only (pages/web-view).
+  { name: 'webView', package: 'main', file: 'web-view/web-view', web: ['/web'], title: 'common.web' },
 
   // Ticket packages (product.md "ticket-package-session, ticket-package-show, ticket-package-show-detail
   // and ticket-package-detail. The combo-activity area repeats the four ticket-package pages."): the combo

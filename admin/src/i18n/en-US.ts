@@ -1369,7 +1369,19 @@ export const enUS = {
   // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
   'catalogue.venue.siteCode': 'Site code',
   'catalogue.venue.siteCodeHint':
-    'Buyers scan or type this code at the venue to see its shows on sale. Capital letters, digits and -, 2 to 20; leave blank for none.'
+    'Buyers scan or type this code at the venue to see its shows on sale. Capital letters, digits and -, 2 to 20; leave blank for none.',
+  // Customer service and the web view's allowed domains (storefront editor)
+  'contact.domains': 'Allowed web-view domains',
+  'contact.domainsHint':
+    'Banner, tab and online-chat links open in the app only on these sites and their subdomains (example.com also allows kf.example.com). List them as business domains in the WeChat and Alipay consoles too.',
+  'contact.domainInvalid': '{domain} is not a site name like example.com',
+  'contact.phoneInvalid': 'Digits, spaces, +, (, ) and - only',
+  'contact.httpsOnly': 'The link must start with https://',
+  'contact.chatOffDomains': "The chat link's site is not among the allowed web-view domains",
+  'contact.hoursEnd': 'A period must end after it starts (24:00 at the latest)',
+  'contact.hoursOverlap': 'Two periods on the same day overlap',
+  'contact.notice': 'Note for buyers',
+  'contact.noticeHint': 'Shown under the phone and hours, e.g. "Please have your order number ready".'
 } as const
 
 export type MessageKey = keyof typeof enUS

@@ -1350,5 +1350,17 @@ export const zhCN: Messages = {
   'audit.action.vote.close': '提前截止投票',
   // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
   'catalogue.venue.siteCode': '场馆码',
-  'catalogue.venue.siteCodeHint': '买家在场馆扫码或输入此码即可看到本场馆在售的演出。大写字母、数字和 -，2 到 20 位；留空则不设。'
+  'catalogue.venue.siteCodeHint': '买家在场馆扫码或输入此码即可看到本场馆在售的演出。大写字母、数字和 -，2 到 20 位；留空则不设。',
+  // Customer service and the web view's allowed domains (storefront editor)
+  'contact.domains': '网页允许打开的域名',
+  'contact.domainsHint':
+    '横幅、底部导航和在线客服的网页链接，只在这些网站及其子域名上在应用内打开（填 example.com 也允许 kf.example.com）。请同时在微信和支付宝后台把它们设为业务域名。',
+  'contact.domainInvalid': '{domain} 不是 example.com 这样的网站域名',
+  'contact.phoneInvalid': '只能填数字、空格、+、(、) 和 -',
+  'contact.httpsOnly': '链接必须以 https:// 开头',
+  'contact.chatOffDomains': '在线客服链接的网站不在允许打开的域名中',
+  'contact.hoursEnd': '每个时段的结束时间要晚于开始时间（最晚 24:00）',
+  'contact.hoursOverlap': '同一天的两个时段重叠了',
+  'contact.notice': '给购票人的说明',
+  'contact.noticeHint': '显示在客服电话和服务时间下方，例如“请准备好订单号”。'
 }

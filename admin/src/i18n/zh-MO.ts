@@ -1349,5 +1349,17 @@ export const zhMO: Messages = {
   'audit.action.vote.close': '提前截止投票',
   // Venue site codes (favourites, annual review and site code pages): the code buyers scan or type at the venue.
   'catalogue.venue.siteCode': '場館碼',
-  'catalogue.venue.siteCodeHint': '買家在場館掃碼或輸入此碼即可看到本場館在售的演出。大寫字母、數字和 -，2 到 20 位；留空則不設。'
+  'catalogue.venue.siteCodeHint': '買家在場館掃碼或輸入此碼即可看到本場館在售的演出。大寫字母、數字和 -，2 到 20 位；留空則不設。',
+  // Customer service and the web view's allowed domains (storefront editor)
+  'contact.domains': '網頁允許開啟的網域',
+  'contact.domainsHint':
+    '橫幅、底部導航和在線客服的網頁連結，只在這些網站及其子網域上在應用內開啟（填 example.com 也允許 kf.example.com）。請同時在微信和支付寶後台把它們設為業務網域。',
+  'contact.domainInvalid': '{domain} 不是 example.com 這樣的網站網域',
+  'contact.phoneInvalid': '只能填數字、空格、+、(、) 和 -',
+  'contact.httpsOnly': '連結必須以 https:// 開頭',
+  'contact.chatOffDomains': '在線客服連結的網站不在允許開啟的網域中',
+  'contact.hoursEnd': '每個時段的結束時間要晚於開始時間（最晚 24:00）',
+  'contact.hoursOverlap': '同一天的兩個時段重疊了',
+  'contact.notice': '給購票人的說明',
+  'contact.noticeHint': '顯示在客服電話和服務時間下方，例如「請準備好訂單號」。'
 }

@@ -18,6 +18,7 @@ import { CouponRepository } from '../coupon/coupon.repository'
 import { RiskTokens } from '../risk/risk-tokens'
 import { registerRiskRoutes } from '../risk/risk.routes'
 import { registerShopConfigRoutes } from '../shop/shop-config.routes'
+import { registerCustomerServiceRoutes } from '../shop/customer-service.routes'
 import { ShopConfigService } from '../shop/shop-config.service'
 import { ShopConfigRepository } from '../shop/shop-config.repository'
 import { registerLocationRoutes } from '../location/location.routes'
@@ -101,6 +102,7 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
   registerShopConfigRoutes(app, shops.configs, production, now, (request) =>
     storefront.previewConfig(previewTokenOf(request), request.merchantId, now())
   )
+  registerCustomerServiceRoutes(app, shops.configs, (merchantId, showId) => browsed.requireShow(merchantId, showId))
   registerLocationRoutes(app, new LocationService(new LocationRepository(browseReads)))
   registerPosterRoutes(app, browsed)
   // Votes on topic pages and shows: read by anyone, one ballot per logged-in buyer (never from the browse standby).

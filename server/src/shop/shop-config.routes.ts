@@ -2,11 +2,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ShopConfig } from '../../../types/shop-config'
 import { ok } from '../http/envelope'
-import { Str, Type, type Static } from '../http/schema'
+import { Type, type Static } from '../http/schema'
 import type { ShopConfigService } from './shop-config.service'
 import { presentShopConfig } from './shop-config.presenter'
 
-const CustomerServiceQuery = Type.Object({ bizShowId: Type.Optional(Str(40)) })
 const DevShopConfigBody = Type.Object(
   { orderReserveMinutes: Type.Number({ minimum: 0.25, maximum: 120 }) },
   { additionalProperties: false }
@@ -31,10 +30,6 @@ export function registerShopConfigRoutes(
       return ok(presentShopConfig(draft ?? (await configs.config(request.merchantId)), now()))
     })
   }
-  // The same service desk for every show of the merchant; bizShowId is accepted for shows that get their own later.
-  app.get('/show/pub/v1/customer_service', { schema: { tags: ['shop'], querystring: CustomerServiceQuery } }, async (request) =>
-    ok((await configs.config(request.merchantId)).customerServiceConfigVO ?? null)
-  )
 
   // Until the merchant console exists: how long an unpaid order holds its tickets, set outside production
   // (the browser journey that watches a reserve countdown run out uses a short one).

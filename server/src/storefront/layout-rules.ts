@@ -5,6 +5,7 @@
  * a mini-program, a topic id for a topic — and each show list's picked shows listed shows of the merchant,
  * each once. LAYOUT_INVALID names the first bad field as a JSON path.
  */
+import { checkWebLink } from '../../../types/rules/web-view-domains'
 import Ajv from 'ajv'
 import { AppError } from '../http/app-error'
 import type { EditablePage, LayoutBanner, LayoutComponentDraft, LayoutContent } from '../../../types/api/storefront-admin'
@@ -42,16 +43,33 @@ export function sameSiteUrl(url: string, siteHost: string): boolean {
   }
 }
 
-/** A banner picture's or a notice's jump, complete: its value where one is needed, a same-site URL, an appId. */
-function checkJump(at: string, b: { jumpType: LayoutBanner['jumpType']; jumpValue?: string; appId?: string }, siteHost: string): void {
+/**
+ * A banner picture's or a notice's jump, complete: its value where one is needed, an appId, and a web link
+ * the app will open: the shop's own site or one of the merchant's allowed web-view domains (the web view
+ * page refuses any other, types/rules/web-view-domains.ts).
+ */
+function checkJump(
+  at: string,
+  b: { jumpType: LayoutBanner['jumpType']; jumpValue?: string; appId?: string },
+  siteHost: string,
+  webViewDomains: readonly string[]
+): void {
   const value = b.jumpValue?.trim()
   if (NEEDS_VALUE.has(b.jumpType) && !value) throw invalid(`${at}/jumpValue`, `is needed for ${b.jumpType}`)
-  if ((b.jumpType === 'H5' || b.jumpType === 'WEB') && !(value && sameSiteUrl(value, siteHost)))
-    throw invalid(`${at}/jumpValue`, `must be an https URL on ${siteHost}`)
+  if (
+    (b.jumpType === 'H5' || b.jumpType === 'WEB') &&
+    !(value && (sameSiteUrl(value, siteHost) || checkWebLink(value, webViewDomains).allowed))
+  )
+    throw invalid(`${at}/jumpValue`, `must be an https URL on ${siteHost} or on an allowed web-view domain`)
   if ((b.jumpType === 'WX_MINI' || b.jumpType === 'ALIPAY_MINI') && !b.appId) throw invalid(`${at}/appId`, `is needed for ${b.jumpType}`)
 }
 
-export function validateLayout(content: unknown, siteHost: string, page: EditablePage): LayoutContent {
+export function validateLayout(
+  content: unknown,
+  siteHost: string,
+  page: EditablePage,
+  webViewDomains: readonly string[] = []
+): LayoutContent {
   if (!check(content)) {
     // A union's first error is rarely the useful one: name the component, and its field when Ajv says it.
     let errors = check.errors ?? []
@@ -79,14 +97,15 @@ export function validateLayout(content: unknown, siteHost: string, page: Editabl
         if (picked.indexOf(id) !== j) throw invalid(`${at}/source/showIds/${j}`, 'is picked twice')
       })
     }
-    if (c.componentType === 'NORMAL' && c.style === 'NOTICE' && c.jumpType) checkJump(at, { ...c, jumpType: c.jumpType }, siteHost)
+    if (c.componentType === 'NORMAL' && c.style === 'NOTICE' && c.jumpType)
+      checkJump(at, { ...c, jumpType: c.jumpType }, siteHost, webViewDomains)
     if (c.componentType !== 'NORMAL' || c.style !== 'BANNER') return
     const itemIds = new Set<string>()
     c.items.forEach((b, j) => {
       const item = `${at}/items/${j}`
       if (itemIds.has(b.itemId)) throw invalid(`${item}/itemId`, 'is used twice')
       itemIds.add(b.itemId)
-      checkJump(item, b, siteHost)
+      checkJump(item, b, siteHost, webViewDomains)
     })
   })
   return valid

@@ -23,6 +23,7 @@ import type { LayoutRow } from '../layout/layout.repository'
 import type { LayoutPage } from '../layout/layout-types'
 import type { AuditRepository } from '../staff/audit.repository'
 import { LayoutsRepository, type EditableLayoutRow } from './layouts.repository'
+import { StorefrontRepository } from './storefront.repository'
 import { checkPickedShows, pickedShowIds, validateLayout } from './layout-rules'
 import { checkFloorReferences, checkGoodsFloors, floorReferences } from './layout-goods-rules'
 import { presentDraftMeta, presentVersions } from './versioned-document.repository'
@@ -51,6 +52,11 @@ export class LayoutsService {
       version: row.version,
       changed: row.draft !== null && !(row.enabled && isDeepStrictEqual(row.draft, contentOf(row)))
     }))
+  }
+
+  /** The sites the merchant's published storefront lets the app's web view open (banner web links may go there). */
+  private async webViewDomains(merchantId: string, q: Queryable): Promise<string[]> {
+    return (await new StorefrontRepository(q).published(merchantId))?.webViewDomains ?? []
   }
 
   private async row(merchantId: string, layoutId: string, repo = new LayoutsRepository(this.db), lock = false): Promise<EditableLayoutRow> {
@@ -93,7 +99,8 @@ export class LayoutsService {
   ): Promise<LayoutDraft> {
     await this.db.transaction(async (tx) => {
       const repo = new LayoutsRepository(tx)
-      const valid = validateLayout(content, siteHost, (await this.row(merchantId, layoutId, repo)).page as EditablePage)
+      const page = (await this.row(merchantId, layoutId, repo)).page as EditablePage
+      const valid = validateLayout(content, siteHost, page, await this.webViewDomains(merchantId, tx))
       await this.checkShows(merchantId, valid, repo)
       const before = (await repo.draft(layoutId))?.content ?? null
       await repo.saveDraft(layoutId, valid, await repo.latestVersion(layoutId), staffId, now)
@@ -145,7 +152,7 @@ export class LayoutsService {
   async publish(merchantId: string, staffId: string, layoutId: string, siteHost: string, now: Date): Promise<LayoutVersion> {
     const { content, page } = await this.draft(merchantId, layoutId)
     // A draft saved before a rule tightened is checked again before buyers get it.
-    const valid = validateLayout(content, siteHost, page)
+    const valid = validateLayout(content, siteHost, page, await this.webViewDomains(merchantId, this.db))
     await this.checkShows(merchantId, valid, new LayoutsRepository(this.db))
     return this.publishContent(merchantId, staffId, layoutId, valid, null, 'layout.publish', now)
   }

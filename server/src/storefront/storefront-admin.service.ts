@@ -16,6 +16,7 @@ import { StorefrontRepository } from './storefront.repository'
 import { presentDraftMeta, presentVersions } from './versioned-document.repository'
 import type { AuditRepository } from '../staff/audit.repository'
 import { previewTokenValid, signPreviewToken } from './preview-token'
+import { customerServiceProblem } from './customer-service-rules'
 
 const EDITABLE = Object.keys(StorefrontConfigSchema.properties) as Array<keyof StorefrontConfig>
 
@@ -49,6 +50,8 @@ export function validateStorefront(config: unknown): StorefrontConfig {
         throw new AppError('STOREFRONT_INVALID', { detail: `/layoutBottomNavigation/navigations/${i}/icons/${state} ${problem}` })
     }
   })
+  const service = customerServiceProblem(valid)
+  if (service) throw new AppError('STOREFRONT_INVALID', { detail: service })
   return valid
 }
 

@@ -3,11 +3,12 @@
  * types/shop-config.ts), as one TypeBox schema checked as a whole on PUT draft. Field rules
  * item 1: 3-5 tabs, names per language, icons as SVG markup (sanitised: svg-markup.ts) or https URLs, a
  * target page or a jump per tab, the middle tab style; hex colours; theme setting; languages with their
- * login methods; login areas; customer service; share text and poster; hidden prices; cart; order
+ * login methods; login areas; customer service (phone, hours, https chat link, a translated note) and the web view's allowed domains; share text and poster; hidden prices; cart; order
  * reserve minutes within bounds; remarks; the default express fee.
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { Int, OneOf, Str } from '../http/schema'
+import { DOMAIN_PATTERN, WEB_VIEW_DOMAINS_MAX } from '../../../types/rules/web-view-domains'
 
 const Hex = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 })
 const HttpsUrl = Type.String({ pattern: '^https://', maxLength: 1000 })
@@ -153,10 +154,19 @@ export const StorefrontConfigSchema = Type.Object(
               { additionalProperties: false }
             )
           ),
-          companyWechatEnabled: Type.Optional(Type.Boolean())
+          companyWechatEnabled: Type.Optional(Type.Boolean()),
+          notice: Type.Optional(
+            Type.Object(
+              { 'zh-CN': Str(200, { minLength: 1 }), 'zh-MO': Type.Optional(Str(200)), 'en-US': Type.Optional(Str(200)) },
+              { additionalProperties: false }
+            )
+          )
         },
         { additionalProperties: false }
       )
+    ),
+    webViewDomains: Type.Optional(
+      Type.Array(Type.String({ pattern: DOMAIN_PATTERN, maxLength: 253 }), { maxItems: WEB_VIEW_DOMAINS_MAX, uniqueItems: true })
     ),
     singleDeviceLogin: Type.Optional(Type.Boolean()),
     orderReserveMinutes: Type.Optional(Type.Number({ minimum: ORDER_RESERVE_MINUTES.min, maximum: ORDER_RESERVE_MINUTES.max })),

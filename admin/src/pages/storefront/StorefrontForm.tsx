@@ -1,16 +1,14 @@
 /** The draft's fields, section by section (issue #16 item 1); the tab bar has its own editor. */
-import { Card, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch, TimePicker } from 'antd'
+import { Card, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
 import type { FormInstance } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
 import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
 import { useI18n } from '../../i18n/i18n'
 import { TabBarEditor } from './TabBarEditor'
 import { LanguagesInput } from './LanguagesInput'
+import { CustomerServiceFields } from './CustomerServiceFields'
 import { fenToYuan, yuanToFen } from '../../../../types/rules/money'
 
 const hex = (c: { cleared: boolean; toHexString(): string }) => (c.cleared ? undefined : c.toHexString())
-const HHMM = 'HH:mm'
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7]
 
 interface Props {
   form: FormInstance<StorefrontConfig>
@@ -81,51 +79,7 @@ export function StorefrontForm({ form, initial, onChange }: Props) {
         </Card>
 
         <Card title={t('sf.section.service')} size="small">
-          <Space wrap>
-            <Form.Item name={['customerServiceConfigVO', 'telephone']} label={t('sf.phone')}>
-              <Input style={{ width: 200 }} />
-            </Form.Item>
-            <Form.Item name={['customerServiceConfigVO', 'onlineConfig', 'jumpUrl']} label={t('sf.onlineLink')} rules={[{ type: 'url' }]}>
-              <Input style={{ width: 320 }} placeholder="https://" />
-            </Form.Item>
-          </Space>
-          <Form.List name={['customerServiceConfigVO', 'workTimes']}>
-            {(fields, { add, remove }) => (
-              <Form.Item label={t('sf.hours')}>
-                <Space direction="vertical">
-                  {fields.map((f) => (
-                    <Space key={f.key} wrap>
-                      <Form.Item name={[f.name, 'weekday']} noStyle>
-                        <Select
-                          style={{ width: 100 }}
-                          aria-label={t('sf.weekday')}
-                          options={WEEKDAYS.map((d) => ({
-                            value: d,
-                            label: dayjs()
-                              .day(d % 7)
-                              .format('ddd')
-                          }))}
-                        />
-                      </Form.Item>
-                      {(['from', 'to'] as const).map((end) => (
-                        <Form.Item
-                          key={end}
-                          name={[f.name, end]}
-                          noStyle
-                          getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v, HHMM) : undefined })}
-                          normalize={(d: Dayjs | null) => (d ? d.format(HHMM) : undefined)}
-                        >
-                          <TimePicker format={HHMM} minuteStep={5} aria-label={t(`sf.${end}`)} />
-                        </Form.Item>
-                      ))}
-                      <a onClick={() => remove(f.name)}>{t('common.remove')}</a>
-                    </Space>
-                  ))}
-                  <a onClick={() => add({ weekday: 1, from: '09:00', to: '18:00' })}>{t('common.add')}</a>
-                </Space>
-              </Form.Item>
-            )}
-          </Form.List>
+          <CustomerServiceFields />
         </Card>
 
         <Card title={t('sf.section.shop')} size="small">

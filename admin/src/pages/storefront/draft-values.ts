@@ -31,13 +31,13 @@ export function toSavedConfig(formValues: StorefrontConfig): StorefrontConfig {
     const name = names[firstLang] ?? Object.values(names)[0]
     return { ...tab, navigationNames: names, navigationName: name?.trim() || undefined }
   })
-  const service = values.customerServiceConfigVO
-  const customerServiceConfigVO = service
+  const given = values.customerServiceConfigVO
+  const customerServiceConfigVO = given
     ? {
-        ...service,
-        supportOnlineCustomer: Boolean(service.onlineConfig?.jumpUrl || service.onlineConfig?.onlineCustomerId),
-        supportOnlineAndTelCustomer: Boolean(service.telephone),
-        customerServiceType: service.telephone ? ('ONLINE_AND_TEL_CUSTOMER_SERVICE' as const) : ('ONLINE_CUSTOMER_SERVICE' as const)
+        ...serviceWithNote(given),
+        supportOnlineCustomer: Boolean(given.onlineConfig?.jumpUrl || given.onlineConfig?.onlineCustomerId),
+        supportOnlineAndTelCustomer: Boolean(given.telephone),
+        customerServiceType: given.telephone ? ('ONLINE_AND_TEL_CUSTOMER_SERVICE' as const) : ('ONLINE_CUSTOMER_SERVICE' as const)
       }
     : undefined
   const [firstTheme, ...otherThemes] = values.availableShopThemes ?? []
@@ -59,6 +59,13 @@ export function toSavedConfig(formValues: StorefrontConfig): StorefrontConfig {
     orderRemark,
     productCartConfig
   })
+}
+
+/** A note without its zh-CN text is none: buyers of every language would fall back to that text. */
+function serviceWithNote<T extends { notice?: { 'zh-CN'?: string } }>(service: T): T {
+  if (service.notice?.['zh-CN']?.trim()) return service
+  const { notice: _blank, ...rest } = service
+  return rest as T
 }
 
 /** The name the app gives a tab page in each language when the merchant named it in none (its page's name). */

@@ -14,7 +14,7 @@ import { Icon } from '../../../components/icon/Icon'
 import { useSectionT } from '../../../locales/section-i18n'
 import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
-import { contactLines } from './contact-lines'
+import { contactLines } from '../../../components/customer-service/contact-lines'
 import '../confirm-order/confirm-order.scss'
 import './about-order.scss'
 
@@ -73,7 +73,7 @@ export default function AboutOrderPage() {
             <View className="about-order__hours">
               <Text className="about-order__label">{t('about.hours')}</Text>
               {contact.hours.map((h) => (
-                <Text key={h.weekday} className="about-order__text">
+                <Text key={`${h.weekday}-${h.from}`} className="about-order__text">
                   {t('about.hours_line', { day: t(WEEKDAYS[h.weekday - 1]), from: h.from, to: h.to })}
                 </Text>
               ))}

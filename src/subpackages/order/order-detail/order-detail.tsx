@@ -35,6 +35,8 @@ import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pa
 import { RefundStatus } from '../refund-orders/RefundStatus'
 import { TiedGoodsOrders } from './TiedGoodsOrders'
 import { useHasTiedGoods } from '../../../shop/use-has-tied-goods'
+import { CustomerService } from '../../../components/customer-service/CustomerService'
+import { CONTACT_TEXT } from '../../../locales/sections/contact/contact-text'
 import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
@@ -89,6 +91,7 @@ function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
 export default function OrderDetailPage() {
   const t = useT()
   const sectionT = useSectionT(ORDER_PAGES_TEXT)
+  const contactT = useSectionT(CONTACT_TEXT)
   const showTimeText = useShowTimeText()
   const { orderId = '' } = useRouteParams()
   const local = useLocalFormat()
@@ -303,6 +306,21 @@ export default function OrderDetailPage() {
             ))}
           </View>
         )}
+        {/* Help with this order: the merchant's customer service (the sheet), and how orders work (about-order). */}
+        <View className="confirm-order__block order-detail__help">
+          <CustomerService bizShowId={o.showId}>
+            {(open) => (
+              <View className="confirm-order__row order-detail__service" role="button" onClick={open}>
+                <Text>{contactT('service.title')}</Text>
+                <Icon name="chevron_right" tone="muted" className="order-detail__ticket-chevron" />
+              </View>
+            )}
+          </CustomerService>
+          <View className="confirm-order__row order-detail__about" role="button" onClick={() => void appRouter().open('about-order')}>
+            <Text>{contactT('service.help')}</Text>
+            <Icon name="chevron_right" tone="muted" className="order-detail__ticket-chevron" />
+          </View>
+        </View>
       </View>
     </PageShell>
   )

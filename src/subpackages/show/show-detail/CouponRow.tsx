@@ -10,7 +10,7 @@ import { Icon } from '../../../components/icon/Icon'
 import { useAsync } from '../../../hooks/use-async'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
-import { showCoupons } from '../../../services/coupon-api'
+import { showCoupons } from '../../../services/show-offers-api'
 
 const SHOWN_VALUES = 3
 

@@ -10,7 +10,7 @@ import { Icon } from '../../../components/icon/Icon'
 import { useAsync } from '../../../hooks/use-async'
 import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
-import { showPromotions } from '../../../services/promotion-api'
+import { showPromotions } from '../../../services/show-offers-api'
 
 export function PromotionRow({ showId }: { showId: string }) {
   const t = useT()

@@ -23,6 +23,7 @@ import { cityAtom } from '../../../location/city-atoms'
 import { buyButton, closedNotice, mergeShow, supportsSeatPicking } from './show-detail-model'
 import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
+import { CustomerService } from '../../../components/customer-service/CustomerService'
 import { RemindButton } from './RemindButton'
 import { CouponRow } from './CouponRow'
 import { MemberPriceRow } from './MemberPriceRow'
@@ -192,6 +193,14 @@ export default function ShowDetailPage() {
           )}
 
           <View className="show-detail__bar">
+            <CustomerService bizShowId={s.showId}>
+              {(open) => (
+                <View className="show-detail__favourite show-detail__service" role="button" onClick={open}>
+                  <Icon name="phone" className="show-detail__favourite-icon" />
+                  <Text className="show-detail__favourite-text">{t('common.service')}</Text>
+                </View>
+              )}
+            </CustomerService>
             <FavouriteButton showId={s.showId} onWantCount={setWantCount} />
             {button.kind === 'countdown' && <RemindButton showId={s.showId} />}
             {button.kind === 'countdown' ? (

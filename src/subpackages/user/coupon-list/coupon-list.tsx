@@ -17,7 +17,7 @@ import { appRouter } from '../../../router/app-router'
 import { loggedInAtom } from '../../../session/session-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
-import { showCoupons } from '../../../services/coupon-api'
+import { showCoupons } from '../../../services/show-offers-api'
 import type { CouponTemplateView } from '../../../../types/api/coupon'
 import './coupon-list.scss'
 

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FavouriteCardsPage } from '../../../../types/api/favourite'
 import { favouriteCards } from '../../../services/mine-pages-api'
-import { setFavourite } from '../../../services/buyer-api'
+import { setFavourite } from '../../../services/favourite-api'
 import { appendFavourites, nextFavouriteOffset, withoutFavourite } from './favourite-pages'
 
 export type FavouritesState =
