@@ -4,12 +4,17 @@
  */
 import { useState, type ReactNode } from 'react'
 import { LazyServiceSheet } from './LazyServiceSheet'
+import { track } from '../../services/analytics/track'
 
 export function CustomerService({ bizShowId, children }: { bizShowId?: string; children(open: () => void): ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      {children(() => setOpen(true))}
+      {children(() => {
+        // Labelled with the show when asked from one (show detail, an order), else "mine".
+        track('click_customer_service', bizShowId ?? 'mine')
+        setOpen(true)
+      })}
       {open && <LazyServiceSheet bizShowId={bizShowId} onClose={() => setOpen(false)} />}
     </>
   )
