@@ -75,6 +75,9 @@ import { registerGoodsOrderAdminRoutes } from '../goods-order/goods-order-admin.
 // Privilege purchase codes.
 import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
+// Announcements: the shop's and a show's notices.
+import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
+import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
 
 /** Every console write records its audit row on its own transaction. */
 const auditOn = (q: Queryable) => new AuditRepository(q)
@@ -223,6 +226,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerPromotionAdminRoutes(admin, { promotions: new PromotionService(db, promotionStores), sessions, now })
       // Privilege purchase codes: privileges on a show, code batches, CSV, voids (catalogue area).
       registerPrivilegeAdminRoutes(admin, { privileges: new PrivilegeAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Announcements: the shop's and a show's notices (storefront area).
+      registerAnnouncementAdminRoutes(admin, { announcements: new AnnouncementAdminService(db, auditOn), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -25,6 +25,8 @@ import { MerchantFaceVerifiers } from '../certification/merchant-face-verifiers'
 import { registerFavouriteRoutes } from '../favourite/favourite.routes'
 import { FavouriteService } from '../favourite/favourite.service'
 import { FavouriteRepository } from '../favourite/favourite.repository'
+import { registerAnnouncementRoutes } from '../announcement/announcement.routes'
+import { AnnouncementService } from '../announcement/announcement.service'
 import { callContext } from '../http/call-context'
 import { IdentityRepository } from '../identity/identity.repository'
 import { ThirdPartyLoginService } from '../identity/third-party-login.service'
@@ -106,6 +108,8 @@ export async function wireAccounts(
   })
   registerFaceCheckRoutes(app, faces, now)
   registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), browse.showRepo), now)
+  // Announcements: public current/detail reads and the buyer's read records.
+  registerAnnouncementRoutes(app, new AnnouncementService(db), now)
   return { sender, verification, identities, merchantIdentities, context }
 }
 
