@@ -75,7 +75,7 @@ export interface AnnouncementInput {
   content: string
   titleTexts?: Translations
   contentTexts?: Translations
-  /** An https link or an app path starting with '/'; '' for none. */
+  /** An https link; '' for none. */
   moreUrl: string
   /** null: the whole shop. */
   showId: string | null

@@ -17,13 +17,13 @@ export function announcementState(a: { startTime: number; endTime: number; withd
 }
 
 /**
- * A more-link is an https address or an app path ('/show/...'): anything else (javascript:, http:) could
- * not be opened in a mini-program's web view or would be unsafe to open.
+ * A more-link is an https address: anything else (javascript:, http:) could not be opened in a
+ * mini-program's web view (https only) or would be unsafe to open.
  */
 export function isMoreUrl(url: string): boolean {
   if (url === '') return true
   if (url.length > ANNOUNCEMENT_URL_MAX || /\s/.test(url)) return false
-  return /^https:\/\/[^/]+/i.test(url) || (url.startsWith('/') && !url.startsWith('//'))
+  return /^https:\/\/[^/]+/i.test(url)
 }
 
 export type AnnouncementProblem = 'title' | 'content' | 'moreUrl' | 'time'
