@@ -60,8 +60,12 @@ export function registerAnnouncementAdminRoutes(
       return ok(await announcements.update(me.merchant_id, me.id, r.params.id, r.body, now()))
     }
   )
-  admin.post<{ Params: IdParams }>(ADMIN_ANNOUNCEMENT_PATHS.withdraw, { schema: { tags, params: IdParams }, preHandler: storefront }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await announcements.withdraw(me.merchant_id, me.id, r.params.id, now()))
-  })
+  admin.post<{ Params: IdParams }>(
+    ADMIN_ANNOUNCEMENT_PATHS.withdraw,
+    { schema: { tags, params: IdParams }, preHandler: storefront },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await announcements.withdraw(me.merchant_id, me.id, r.params.id, now()))
+    }
+  )
 }

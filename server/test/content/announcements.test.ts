@@ -120,7 +120,10 @@ for (const engine of ENGINES) {
         [made.id]
       )
       assert.equal(rows.length, 1)
-      assert.deepEqual([rows[0].page_source, rows[0].show_id, rows[0].client_read_at.getTime()], ['announce_detail', showId, NOON.getTime() - 5000])
+      assert.deepEqual(
+        [rows[0].page_source, rows[0].show_id, rows[0].client_read_at.getTime()],
+        ['announce_detail', showId, NOON.getTime() - 5000]
+      )
       const state = async (h: Record<string, string>) =>
         (await t.get<AnnouncementReadReply>(`${P.reads}?ids=${made.id},ann_unknown`, h)).body.data.readIds
       assert.deepEqual(await state(a), [made.id])

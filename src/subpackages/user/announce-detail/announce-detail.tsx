@@ -33,7 +33,12 @@ export default function AnnounceDetailPage() {
 
   useEffect(() => {
     if (loaded)
-      void markNoticeRead({ announcementId: loaded.noticeId, showId: showId || undefined, clientReadTime: Date.now(), pageSource: readPageSource(from) })
+      void markNoticeRead({
+        announcementId: loaded.noticeId,
+        showId: showId || undefined,
+        clientReadTime: Date.now(),
+        pageSource: readPageSource(from)
+      })
   }, [loaded, showId, from])
 
   const goHome = { label: t('common.back_home'), onClick: () => void appRouter().switchTab('list') }
