@@ -24,10 +24,8 @@ import { buyButton, closedNotice, mergeShow, supportsSeatPicking } from './show-
 import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
 import { RemindButton } from './RemindButton'
-import { CouponRow } from './CouponRow'
+import { LazyShowDetailExtras } from './LazyShowDetailExtras'
 import { MemberPriceRow } from './MemberPriceRow'
-import { PromotionRow } from './PromotionRow'
-import { LazyAnnouncementBanner } from '../../../components/announcement-banner/LazyAnnouncementBanner'
 import { bookingParams } from '../booking/booking-model'
 import { DeadEnd } from '../../../components/dead-end/DeadEnd'
 import { loadFailureOf } from '../../../services/request/load-failure'
@@ -165,11 +163,8 @@ export default function ShowDetailPage() {
               <Text className="show-detail__closed-text">{t(closed)}</Text>
             </View>
           )}
-          <LazyAnnouncementBanner showId={showId} pageSource="show_detail" />
-          {/* Coupons (issue #18): only when the show has some to receive. */}
-          {!closed && <CouponRow showId={showId} />}
-          {/* Promotions (issue #18): the show's packages and the launch channel's discount, when there are some. */}
-          {!closed && <PromotionRow showId={showId} />}
+          {/* The announcement banner, coupons and promotions (ShowDetailExtras.tsx). */}
+          <LazyShowDetailExtras showId={showId} closed={!!closed} />
 
           {(s.minLimitAge || supportsSeatPicking(s)) && (
             <View className="show-detail__block">
