@@ -107,6 +107,8 @@ test('a closed shop shows the shop-state page; check again goes home once it is 
   // Still closed: check again says so and stays.
   await state.locator('.shop-state__action').click()
   await page.getByText('店铺仍未营业').first().waitFor()
+  // The toast gone (and the config reply's one-second browser copy with it) before the next check.
+  await page.getByText('店铺仍未营业').first().waitFor({ state: 'hidden' })
   assert.equal(new URL(page.url()).pathname, '/shop-state')
 
   await owner.saveDraft({ shopStatus: 'OPEN' })

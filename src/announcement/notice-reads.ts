@@ -14,7 +14,9 @@ const onDevice = () => readStored(STORAGE_KEYS.noticeReads, parseNoticeReads, []
 
 export async function markNoticeRead(read: AnnouncementReadInput): Promise<void> {
   writeStored(STORAGE_KEYS.noticeReads, withNoticeRead(onDevice(), read))
-  if (store.get(loggedInAtom)) await recordAnnouncementRead(read).catch(() => undefined)
+  // No showId at all rather than an undefined one (the request layer warns of undefined parameters).
+  const { showId, ...rest } = read
+  if (store.get(loggedInAtom)) await recordAnnouncementRead(showId ? read : rest).catch(() => undefined)
 }
 
 /** The ids of these the buyer has read: the device's records, and the gateway's for a logged-in buyer. */

@@ -41,12 +41,14 @@ export function registerAnnouncementAdminRoutes(
   const tags = ['admin']
   const storefront = allow(deps.sessions, deps.now, ...AREA_ROLES.storefront)
   const { announcements, now } = deps
+  // A write changes what the cached public announcement replies show: it drops them (http/reply-cache.ts).
+  const config = { publishes: true }
   admin.get(ADMIN_ANNOUNCEMENT_PATHS.list, { schema: { tags }, preHandler: storefront }, async (r) =>
     ok(await announcements.list(requireStaff(r).merchant_id, now()))
   )
   admin.post<{ Body: AnnouncementBody }>(
     ADMIN_ANNOUNCEMENT_PATHS.create,
-    { schema: { tags, body: AnnouncementBody }, preHandler: storefront },
+    { schema: { tags, body: AnnouncementBody }, preHandler: storefront, config },
     async (r) => {
       const me = requireStaff(r)
       return ok(await announcements.create(me.merchant_id, me.id, r.body, now()))
@@ -54,7 +56,7 @@ export function registerAnnouncementAdminRoutes(
   )
   admin.put<{ Params: IdParams; Body: AnnouncementBody }>(
     ADMIN_ANNOUNCEMENT_PATHS.one,
-    { schema: { tags, params: IdParams, body: AnnouncementBody }, preHandler: storefront },
+    { schema: { tags, params: IdParams, body: AnnouncementBody }, preHandler: storefront, config },
     async (r) => {
       const me = requireStaff(r)
       return ok(await announcements.update(me.merchant_id, me.id, r.params.id, r.body, now()))
@@ -62,7 +64,7 @@ export function registerAnnouncementAdminRoutes(
   )
   admin.post<{ Params: IdParams }>(
     ADMIN_ANNOUNCEMENT_PATHS.withdraw,
-    { schema: { tags, params: IdParams }, preHandler: storefront },
+    { schema: { tags, params: IdParams }, preHandler: storefront, config },
     async (r) => {
       const me = requireStaff(r)
       return ok(await announcements.withdraw(me.merchant_id, me.id, r.params.id, now()))

@@ -10,15 +10,13 @@ const CurrentQuery = Type.Object({ showId: Type.Optional(Str(60, { minLength: 1 
 type CurrentQuery = Static<typeof CurrentQuery>
 const IdParams = Type.Object({ id: Id })
 type IdParams = Static<typeof IdParams>
-const ReadBody = Type.Object(
-  {
-    announcementId: Id,
-    showId: Type.Optional(Str(60, { minLength: 1 })),
-    clientReadTime: Millis,
-    pageSource: OneOf(ANNOUNCEMENT_PAGE_SOURCES)
-  },
-  { additionalProperties: false }
-)
+// Open like the neighbours' buyer bodies: the request layer adds its common fields (src, ver, merchantId, appId).
+const ReadBody = Type.Object({
+  announcementId: Id,
+  showId: Type.Optional(Str(60, { minLength: 1 })),
+  clientReadTime: Millis,
+  pageSource: OneOf(ANNOUNCEMENT_PAGE_SOURCES)
+})
 type ReadBody = Static<typeof ReadBody>
 // A comma-separated list of ids, at most ANNOUNCEMENT_READS_MAX of 60 characters.
 const ReadsQuery = Type.Object({ ids: Str(ANNOUNCEMENT_READS_MAX * 61, { pattern: '^[A-Za-z0-9_-]{1,60}(,[A-Za-z0-9_-]{1,60})*$' }) })
