@@ -54,7 +54,12 @@ const DATA_BLOCKS = [
   '.ticket-holder__ticket',
   '.card-face__name',
   '.held-card__name',
-  '.sale-card__name'
+  '.sale-card__name',
+  // Announcements: the merchant's title and text (zh-CN when not translated).
+  '.notice-banner__title',
+  '.notice-banner__content',
+  '.announce-detail__title',
+  '.announce-detail__content'
 ]
 
 function pageFaults({ dataBlocks, endonyms: ENDONYMS }) {

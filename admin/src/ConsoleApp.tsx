@@ -31,6 +31,8 @@ const InvitationsPage = lazy(() => import('./pages/invitations/InvitationsPage')
 // Coupons.
 const CouponsPage = lazy(() => import('./pages/coupons/CouponsPage'))
 const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'))
+// Announcements.
+const AnnouncementsPage = lazy(() => import('./pages/announcements/AnnouncementsPage'))
 // Benefit cards.
 const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
 // Promotions.
@@ -225,6 +227,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="membership">
                       <MembershipPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="announcements"
+                  element={
+                    <RequireArea area="storefront">
+                      <AnnouncementsPage />
                     </RequireArea>
                   }
                 />

@@ -26,7 +26,9 @@ export const STORAGE_KEYS = {
   /** The state of a WeChat authorisation under way (checked when wxauth receives the code). */
   wxauthState: 'sd.wxauthState',
   /** The buyer's tickets' code secrets, for the rotating entry code offline (ticket-keys.ts). */
-  ticketKeys: 'sd.ticketKeys'
+  ticketKeys: 'sd.ticketKeys',
+  /** The announcements read on this device (product.md "Local storage": notice-read records; notice-reads.ts). */
+  noticeReads: 'sd.noticeReads'
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -527,7 +527,13 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'coupon.receive_title'
   },
   { name: 'coupon-share', package: 'user', file: 'coupon-share/coupon-share', web: ['/coupon-share'], title: 'coupon.share_title' },
-  { name: 'announce-detail', package: 'user', web: ['/announce/:id'], title: 'common.announcement' },
+  {
+    name: 'announce-detail',
+    package: 'user',
+    file: 'announce-detail/announce-detail',
+    web: ['/announce/:id'],
+    title: 'common.announcement'
+  },
   { name: 'address', package: 'user', file: 'address-list/address-list', web: ['/address'], login: true, title: 'address.title' },
   {
     name: 'address-modification',
@@ -603,7 +609,7 @@ export const ROUTES: readonly RouteDef[] = [
     unique: true
   },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
-  { name: 'shop-state', package: 'user', title: 'mine.shop_state' },
+  { name: 'shop-state', package: 'user', file: 'shop-state/shop-state', web: ['/shop-state'], title: 'mine.shop_state' },
   // The spec's page-error, shown on H5 for an address no route answers (Router.pageNotFound).
   {
     name: 'page-error',

@@ -6,6 +6,9 @@
 import type { MessageKey } from '../i18n/en-US'
 
 export const AUDIT_ACTIONS = [
+  'announcement.create',
+  'announcement.update',
+  'announcement.withdraw',
   'card.create',
   'card.update',
   'card.refund',
@@ -91,6 +94,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const AUDIT_AREAS = [
+  'announcement',
   'card',
   'catalogue',
   'coupon',

@@ -1381,7 +1381,35 @@ export const enUS = {
   'contact.hoursEnd': 'A period must end after it starts (24:00 at the latest)',
   'contact.hoursOverlap': 'Two periods on the same day overlap',
   'contact.notice': 'Note for buyers',
-  'contact.noticeHint': 'Shown under the phone and hours, e.g. "Please have your order number ready".'
+  'contact.noticeHint': 'Shown under the phone and hours, e.g. "Please have your order number ready".',
+  // Announcements (issue "Content and contact": the shop's and a show's notices).
+  'menu.announcements': 'Announcements',
+  'announcements.title': 'Announcements',
+  'announcements.new': 'New announcement',
+  'announcements.edit': 'Edit',
+  'announcements.empty': 'No announcements yet. Write one to show a notice on the home page or a show page.',
+  'announcements.required': 'Required',
+  'announcements.field.title': 'Title',
+  'announcements.field.content': 'Content',
+  'announcements.field.moreUrl': 'More link',
+  'announcements.field.moreUrlHint': 'Optional, an https address. With a link, buyers see the first 2 lines and tap for the whole text.',
+  'announcements.field.scope': 'Shown on',
+  'announcements.field.show': 'Show',
+  'announcements.field.window': 'Shown from – to',
+  'announcements.scope.SHOP': 'The whole shop',
+  'announcements.scope.SHOW': 'One show',
+  'announcements.state': 'State',
+  'announcements.state.CURRENT': 'Showing',
+  'announcements.state.SCHEDULED': 'Scheduled',
+  'announcements.state.ENDED': 'Ended',
+  'announcements.state.WITHDRAWN': 'Withdrawn',
+  'announcements.reads': 'Read by',
+  'announcements.withdraw': 'Withdraw',
+  'announcements.withdrawConfirm': 'Withdraw this announcement? Buyers stop seeing it at once.',
+  'audit.area.announcement': 'Announcements',
+  'audit.action.announcement.create': 'Announcement written',
+  'audit.action.announcement.update': 'Announcement changed',
+  'audit.action.announcement.withdraw': 'Announcement withdrawn'
 } as const
 
 export type MessageKey = keyof typeof enUS

@@ -22,6 +22,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/storefront', area: 'storefront', label: 'menu.storefront', group: 'shop' },
   { path: '/layouts', area: 'layouts', label: 'menu.layouts', group: 'shop' },
   { path: '/goods', area: 'catalogue', label: 'menu.goods', group: 'shop' },
+  { path: '/announcements', area: 'storefront', label: 'menu.announcements', group: 'shop' },
   { path: '/catalogue/shows', area: 'catalogue', label: 'menu.shows', group: 'showsVenues' },
   { path: '/catalogue/venues', area: 'catalogue', label: 'menu.venues', group: 'showsVenues' },
   { path: '/seats', area: 'layouts', label: 'menu.seats', group: 'showsVenues' },

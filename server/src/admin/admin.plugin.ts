@@ -80,6 +80,9 @@ import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 import { VoteAdminService } from '../vote/vote-admin.service'
 import { registerVoteAdminRoutes } from '../vote/vote-admin.routes'
+// Announcements: the shop's and a show's notices.
+import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
+import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
 
 /** Every console write records its audit row on its own transaction. */
 const auditOn = (q: Queryable) => new AuditRepository(q)
@@ -231,6 +234,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerPrivilegeAdminRoutes(admin, { privileges: new PrivilegeAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Votes: questions on a topic page or a show, closed early, their results (marketing: owner, operator).
       registerVoteAdminRoutes(admin, { votes: new VoteAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Announcements: the shop's and a show's notices (storefront area).
+      registerAnnouncementAdminRoutes(admin, { announcements: new AnnouncementAdminService(db, auditOn), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -25,6 +25,8 @@ import { MerchantFaceVerifiers } from '../certification/merchant-face-verifiers'
 import { registerFavouriteRoutes } from '../favourite/favourite.routes'
 import { FavouriteService } from '../favourite/favourite.service'
 import { FavouriteRepository } from '../favourite/favourite.repository'
+import { registerAnnouncementRoutes } from '../announcement/announcement.routes'
+import { AnnouncementService } from '../announcement/announcement.service'
 import { callContext } from '../http/call-context'
 import { AnnualReviewService } from '../annual-review/annual-review.service'
 import { AnnualReviewRepository } from '../annual-review/annual-review.repository'
@@ -114,6 +116,8 @@ export async function wireAccounts(
     now
   )
   registerAnnualReviewRoutes(app, new AnnualReviewService(new AnnualReviewRepository(db), shops.timeZoneOf), now)
+  // Announcements: public current/detail reads and the buyer's read records.
+  registerAnnouncementRoutes(app, new AnnouncementService(db), now)
   return { sender, verification, identities, merchantIdentities, context }
 }
 

@@ -382,6 +382,11 @@ export const ERRORS = {
   GOODS_NOT_FOUND: { statusCode: 40601, httpStatus: 200, mode: 'back', message: 'goods_not_found' },
   GOODS_CATEGORY_NOT_FOUND: { statusCode: 40602, httpStatus: 200, mode: 'toast', message: 'goods_category_not_found' },
   GOODS_INVALID: { statusCode: 40603, httpStatus: 200, mode: 'alert', message: 'goods_invalid' },
+  // Announcements (server/src/announcement/*): 40881-40889. Another merchant's, a withdrawn or not yet
+  // started one reads as not found.
+  ANNOUNCEMENT_NOT_FOUND: { statusCode: 40881, httpStatus: 200, mode: 'toast', message: 'announcement_not_found' },
+  ANNOUNCEMENT_INVALID: { statusCode: 40882, httpStatus: 200, mode: 'alert', message: 'announcement_invalid' },
+  ANNOUNCEMENT_WITHDRAWN: { statusCode: 40883, httpStatus: 200, mode: 'toast', message: 'announcement_withdrawn' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

@@ -1004,7 +1004,19 @@ const MESSAGES = {
   },
   goods_not_found: { 'zh-CN': '商品不存在或已下架', 'zh-MO': '商品不存在或已下架', 'en-US': 'This item is not available' },
   goods_category_not_found: { 'zh-CN': '商品分类不存在', 'zh-MO': '商品分類不存在', 'en-US': 'No such goods category' },
-  goods_invalid: { 'zh-CN': '商品设置有误：{detail}', 'zh-MO': '商品設定有誤：{detail}', 'en-US': 'The goods are not valid: {detail}' }
+  goods_invalid: { 'zh-CN': '商品设置有误：{detail}', 'zh-MO': '商品設定有誤：{detail}', 'en-US': 'The goods are not valid: {detail}' },
+  // Announcements.
+  announcement_not_found: { 'zh-CN': '公告不存在或已撤回', 'zh-MO': '公告不存在或已撤回', 'en-US': 'This announcement is not available' },
+  announcement_invalid: {
+    'zh-CN': '公告设置有误：{reason}',
+    'zh-MO': '公告設定有誤：{reason}',
+    'en-US': 'The announcement is not valid: {reason}'
+  },
+  announcement_withdrawn: {
+    'zh-CN': '公告已撤回，不能再修改',
+    'zh-MO': '公告已撤回，不能再修改',
+    'en-US': 'This announcement was withdrawn and cannot be changed'
+  }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

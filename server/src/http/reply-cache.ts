@@ -58,6 +58,9 @@ export const CACHED_ROUTES = new Set([
   // A show's promotions: read by every show detail page; the channel is in the URL (channelId).
   '/show/pub/v1/promotions',
   '/show/pub/v1/recommend_shows',
+  // Announcements: the current ones on every home and show page, and one by id (a console write publishes).
+  '/home/pub/v1/announcements',
+  '/home/pub/v1/announcements/:id',
   '/home/pub/v5/citys',
   '/user/pub/v1/provinces',
   '/user/pub/v1/provinces/:provinceId/cities',

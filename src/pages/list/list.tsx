@@ -10,6 +10,7 @@ import { PageShell } from '../../components/page-shell/PageShell'
 import { CategoryTabs } from '../../components/category-tabs/CategoryTabs'
 import { ShowList } from '../../components/show-list/ShowList'
 import { LazyCityPicker } from '../../components/city-picker/LazyCityPicker'
+import { LazyAnnouncementBanner } from '../../components/announcement-banner/LazyAnnouncementBanner'
 import { useAsync } from '../../hooks/use-async'
 import { layouts, masonryComponentData, searchShows } from '../../services/home-api'
 import { cityAtom } from '../../location/city-atoms'
@@ -74,6 +75,7 @@ export default function ListPage() {
           <Text>{t('index.search_placeholder')}</Text>
         </View>
       </View>
+      <LazyAnnouncementBanner pageSource="home" />
       {data?.components.map((c) => (
         <HomeLayoutComponent key={c.componentId} component={c} />
       ))}

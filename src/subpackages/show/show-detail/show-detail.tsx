@@ -25,9 +25,8 @@ import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
 import { CustomerService } from '../../../components/customer-service/CustomerService'
 import { RemindButton } from './RemindButton'
-import { CouponRow } from './CouponRow'
+import { LazyShowDetailExtras } from './LazyShowDetailExtras'
 import { MemberPriceRow } from './MemberPriceRow'
-import { PromotionRow } from './PromotionRow'
 import { bookingParams } from '../booking/booking-model'
 import { DeadEnd } from '../../../components/dead-end/DeadEnd'
 import { loadFailureOf } from '../../../services/request/load-failure'
@@ -165,10 +164,8 @@ export default function ShowDetailPage() {
               <Text className="show-detail__closed-text">{t(closed)}</Text>
             </View>
           )}
-          {/* Coupons (issue #18): only when the show has some to receive. */}
-          {!closed && <CouponRow showId={showId} />}
-          {/* Promotions (issue #18): the show's packages and the launch channel's discount, when there are some. */}
-          {!closed && <PromotionRow showId={showId} />}
+          {/* The announcement banner, coupons and promotions (ShowDetailExtras.tsx). */}
+          <LazyShowDetailExtras showId={showId} closed={!!closed} />
 
           {(s.minLimitAge || supportsSeatPicking(s)) && (
             <View className="show-detail__block">
