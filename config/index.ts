@@ -91,6 +91,12 @@ export default defineConfig(async (merge) => {
           .rule('h5-components')
           .test(/[\\/]config[\\/]h5-components[\\/]/)
           .set('sideEffects', false)
+        // The weui icon font out of Taro's component stylesheet (see the loader's comment).
+        chain.module
+          .rule('strip-weui-font')
+          .test(/[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+          .use('strip-weui-font')
+          .loader(path.resolve(__dirname, 'h5-components', 'strip-weui-font.js'))
         // Taro 3.6 H5 only splits shared code out of the initial chunk, so every lazily loaded page
         // carried its own copy of common modules; modules used by 2+ pages go into shared async chunks.
         chain.optimization.merge({

@@ -34,7 +34,12 @@ const FIRST_PAGE_BUDGET = 110 * 1024
  * Taro's toast (with its modal, loading and action sheet) on every first page: http-transport.h5.ts and
  * toast.h5.ts, 251.3 → 236.4 and 222.5 → 207.6 KiB; the shop's routes had taken both past the old ceilings.
  */
-const FIRST_PAGE_CEILING = { home: 238.5 * 1024, 'show detail': 209.5 * 1024 }
+/**
+ * Lowered when the weui icon font left Taro's component stylesheet (config/h5-components/strip-weui-font.js):
+ * with the content pages' routes (votes, announcements, favourites, annual review, site code, web view) and
+ * the analytics queue in the app bundle, 238.5 → 234.8 and 209.9 → 205.5 KiB.
+ */
+const FIRST_PAGE_CEILING = { home: 235.5 * 1024, 'show detail': 206.5 * 1024 }
 
 for (const target of ['weapp', 'alipay']) {
   const dist = path.join(root, 'dist', target)
