@@ -307,7 +307,7 @@ test('issue #14 item 12: "the show detail\'s want button must not overflow the b
   await page.goto(`${suite.storefront.base}/content/${show.showId}`)
   await page.locator('.show-detail__favourite').waitFor()
   const overflow = await page.evaluate(() =>
-    ['.show-detail__bar', '.show-detail__favourite', '.show-detail__favourite-text', '.show-detail__buy']
+    ['.show-detail__bar', '.show-detail__service', '.show-detail__favourite', '.show-detail__favourite-text', '.show-detail__buy']
       .map((s) => document.querySelector(s))
       .filter(Boolean)
       .map((el) => ({ cls: el.className, scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }))

@@ -58,13 +58,15 @@ export function FavouriteButton({ showId, onWantCount }: { showId: string; onWan
 
   return (
     <View
-      className={`show-detail__favourite${on ? ' show-detail__favourite--on' : ''}`}
+      className={`show-detail__action show-detail__favourite${on ? ' show-detail__favourite--on' : ''}`}
       role="button"
       aria-pressed={on}
       onClick={() => void toggle()}
     >
-      <Icon name={on ? 'heart' : 'heart_outline'} tone={on ? 'main' : 'text'} className="show-detail__favourite-icon" />
-      <Text className="show-detail__favourite-text">{t(on ? 'show_detail.favourited' : 'show_detail.favourite')}</Text>
+      <Icon name={on ? 'heart' : 'heart_outline'} tone={on ? 'main' : 'text'} className="show-detail__action-icon" />
+      <Text className="show-detail__action-text show-detail__favourite-text">
+        {t(on ? 'show_detail.favourited' : 'show_detail.favourite')}
+      </Text>
     </View>
   )
 }

@@ -46,13 +46,13 @@ export function RemindButton({ showId }: { showId: string }) {
 
   return (
     <View
-      className={`show-detail__favourite show-detail__remind${on ? ' show-detail__remind--on' : ''}`}
+      className={`show-detail__action show-detail__remind${on ? ' show-detail__remind--on' : ''}`}
       role="button"
       aria-pressed={on}
       onClick={toggle}
     >
-      <Icon name={on ? 'bell' : 'bell_off'} tone={on ? 'main' : 'text'} className="show-detail__favourite-icon" />
-      <Text className="show-detail__favourite-text">{on ? t('show_detail.remind_on') : t('show_detail.remind')}</Text>
+      <Icon name={on ? 'bell' : 'bell_off'} tone={on ? 'main' : 'text'} className="show-detail__action-icon" />
+      <Text className="show-detail__action-text">{on ? t('show_detail.remind_on') : t('show_detail.remind')}</Text>
     </View>
   )
 }

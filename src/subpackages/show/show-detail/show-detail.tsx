@@ -192,9 +192,9 @@ export default function ShowDetailPage() {
           <View className="show-detail__bar">
             <CustomerService bizShowId={s.showId}>
               {(open) => (
-                <View className="show-detail__favourite show-detail__service" role="button" onClick={open}>
-                  <Icon name="phone" className="show-detail__favourite-icon" />
-                  <Text className="show-detail__favourite-text">{t('common.service')}</Text>
+                <View className="show-detail__action show-detail__service" role="button" onClick={open}>
+                  <Icon name="phone" className="show-detail__action-icon" />
+                  <Text className="show-detail__action-text">{t('common.service')}</Text>
                 </View>
               )}
             </CustomerService>
