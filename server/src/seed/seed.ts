@@ -18,11 +18,7 @@ const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>,
   ['cities', 'cities', 'id text, province_id text, name jsonb, pinyin text, lat double precision, lng double precision, sort int'],
   ['districts', 'districts', 'id text, city_id text, name jsonb'],
   ['categories', 'categories', 'code text, name jsonb, sort int'],
-  [
-    'venues',
-    'venues',
-    'id text, merchant_id text, city_id text, name jsonb, address jsonb, lat double precision, lng double precision, site_code text'
-  ],
+  ['venues', 'venues', 'id text, merchant_id text, city_id text, name jsonb, address jsonb, lat double precision, lng double precision'],
   ['tours', 'tours', 'id text, merchant_id text, name jsonb'],
   ['show_groups', 'showGroups', 'id text, merchant_id text, name jsonb, address jsonb'],
   [
@@ -104,6 +100,12 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     if (await hasColumn(tx, 'spus', 'id')) await seedDemoGoods(tx, anchor)
     // A vote on the demo topic page (migration 085).
     if (await hasColumn(tx, 'votes', 'id')) await seedDemoVotes(tx, anchor)
+    // The venues' site codes (migration 088).
+    if (await hasColumn(tx, 'venues', 'site_code'))
+      await tx.query(
+        `UPDATE venues v SET site_code = x.site_code FROM jsonb_to_recordset($1::jsonb) AS x(id text, site_code text) WHERE v.id = x.id`,
+        [JSON.stringify(catalog.venues)]
+      )
     // Paying with points is off for a merchant until it turns it on (migration 055); the demo merchant
     // has it on, so the demo's confirm-order page shows the points row.
     if (await hasColumn(tx, 'member_settings', 'points_pay_enabled')) {
