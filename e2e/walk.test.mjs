@@ -120,7 +120,8 @@ async function visit(page, url) {
 
 test(
   "every buyer route at 375×812 and 1280×800 in zh-CN, zh-MO and en-US: no overflow, no Chinese in en-US's own words, no page error",
-  { timeout: 600000 },
+  // 116 routes × 2 widths × 3 languages: about 7 minutes beside another file on two cores; room for a slow machine.
+  { timeout: 1200000 },
   async () => {
     const { base } = suite.storefront
     const { show } = await buyableShow(base)
