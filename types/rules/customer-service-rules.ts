@@ -9,18 +9,25 @@ export interface WorkTime {
   to: string
 }
 
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+/** Minutes since midnight of "H:MM" or "HH:MM". */
+export function workTimeMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':')
+  return Number(h) * 60 + Number(m)
+}
+
+/** Two periods of one weekday that share a minute (touching ends do not). */
+export function periodsOverlap(a: WorkTime, b: WorkTime): boolean {
+  return a.weekday === b.weekday && workTimeMinutes(a.from) < workTimeMinutes(b.to) && workTimeMinutes(b.from) < workTimeMinutes(a.to)
+}
 
 /** The first problem with the hours as `[index, message]`, or undefined. */
 export function workTimeProblem(times: readonly WorkTime[]): [number, string] | undefined {
   for (let i = 0; i < times.length; i += 1) {
     const t = times[i]
-    if (minutes(t.to) > 24 * 60) return [i, 'ends after 24:00']
-    if (minutes(t.to) <= minutes(t.from)) return [i, 'ends before it starts']
+    if (workTimeMinutes(t.to) > 24 * 60) return [i, 'ends after 24:00']
+    if (workTimeMinutes(t.to) <= workTimeMinutes(t.from)) return [i, 'ends before it starts']
     for (let j = 0; j < i; j += 1) {
-      const o = times[j]
-      if (o.weekday === t.weekday && minutes(t.from) < minutes(o.to) && minutes(o.from) < minutes(t.to))
-        return [i, `overlaps the hours at ${j} on the same weekday`]
+      if (periodsOverlap(t, times[j])) return [i, `overlaps the hours at ${j} on the same weekday`]
     }
   }
   return undefined

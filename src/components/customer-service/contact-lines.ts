@@ -4,6 +4,7 @@
  * customer-service sheet and the about-order page.
  */
 import type { CustomerServiceConfig } from '../../../types/shop-config'
+import { periodsOverlap, workTimeMinutes } from '../../../types/rules/customer-service-rules'
 
 export interface ContactLines {
   telephone?: string
@@ -20,10 +21,6 @@ type ServiceFields = Pick<
 >
 
 const TIME = /^\d{1,2}:\d{2}$/
-const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':')
-  return Number(h) * 60 + Number(m)
-}
 
 export function contactLines(config: ServiceFields | null | undefined): ContactLines {
   if (!config) return { hours: [], online: false }
@@ -36,10 +33,9 @@ export function contactLines(config: ServiceFields | null | undefined): ContactL
   // The first of two overlapping periods of a day wins (the console refuses overlaps; older configs may have them).
   for (const w of config.workTimes ?? []) {
     if (!Number.isInteger(w.weekday) || w.weekday < 1 || w.weekday > 7 || !TIME.test(w.from) || !TIME.test(w.to)) continue
-    const overlaps = kept.some((k) => k.weekday === w.weekday && minutes(w.from) < minutes(k.to) && minutes(k.from) < minutes(w.to))
-    if (!overlaps) kept.push(w)
+    if (!kept.some((k) => periodsOverlap(k, w))) kept.push(w)
   }
-  const hours = kept.sort((a, b) => a.weekday - b.weekday || minutes(a.from) - minutes(b.from))
+  const hours = kept.sort((a, b) => a.weekday - b.weekday || workTimeMinutes(a.from) - workTimeMinutes(b.from))
   const chatUrl = config.onlineConfig?.jumpUrl?.trim()
   return {
     ...(phone ? { telephone: phone } : {}),
