@@ -27,6 +27,8 @@ const enUS: Messages = {
     page_not_found: 'Page not found, back to home',
     parking: 'Parking fee',
     open_show: 'Open show',
+    reserve: 'Reservation',
+    work_permit: 'Work permit',
     benefit_card: 'Benefit card',
     topic: 'Topic',
     web: 'Web page',

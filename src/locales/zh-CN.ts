@@ -29,6 +29,8 @@ const zhCN = {
     page_not_found: '页面不存在，已为你返回首页',
     parking: '停车缴费',
     open_show: '开放演出',
+    reserve: '预约',
+    work_permit: '工作证',
     benefit_card: '权益卡',
     topic: '专题活动',
     web: '网页',

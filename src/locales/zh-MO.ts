@@ -27,6 +27,8 @@ const zhMO: Messages = {
     page_not_found: '頁面不存在，已為你返回首頁',
     parking: '停車繳費',
     open_show: '開放演出',
+    reserve: '預約',
+    work_permit: '工作證',
     benefit_card: '權益卡',
     topic: '專題活動',
     web: '網頁',

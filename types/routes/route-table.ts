@@ -10,7 +10,7 @@
  * (payment return paths), so it lives in types/ and must not import anything that touches Taro or the DOM.
  */
 
-export type PackageName = 'main' | 'show' | 'order' | 'user' | 'shop' | 'ticket' | 'topic'
+export type PackageName = 'main' | 'show' | 'order' | 'user' | 'shop' | 'ticket' | 'topic' | 'venue'
 
 export interface RouteDef {
   /** Route name as the spec writes it (show_detail, order_list, pick-seat ...). */
@@ -704,10 +704,30 @@ export const ROUTES: readonly RouteDef[] = [
   // A vote (issue "Content and contact"), in the topic subpackage: the main package keeps its size.
   { name: 'vote-detail', package: 'topic', file: 'vote-detail/vote-detail', web: ['/vote-detail/:id'], title: 'common.topic' },
 
-  // Areas whose pages arrive with later issues.
-  { name: 'parking_payment', package: 'main', web: ['/parking'], login: true, title: 'common.parking' },
-  { name: 'open-show', package: 'main', title: 'common.open_show' },
-  { name: 'open-show-detail', package: 'main', web: ['/open-show/:showId'], title: 'common.open_show' },
+  // Venue services (product.md "Parking", "Reserve", "Open show", "work-permit"), in the venue subpackage so
+  // the main package and the first pages keep their size.
+  // Parking.
+  { name: 'parking_payment', package: 'venue', web: ['/parking'], login: true, title: 'common.parking' },
+  { name: 'parking-detail', package: 'venue', web: ['/parking-detail'], login: true, title: 'common.parking' },
+  { name: 'parking-record', package: 'venue', web: ['/parking-record'], login: true, title: 'common.parking' },
+  // Open show.
+  { name: 'open-show', package: 'venue', web: ['/open-show'], title: 'common.open_show' },
+  { name: 'open-show-detail', package: 'venue', web: ['/open-show/:showId'], title: 'common.open_show' },
+  { name: 'open-show-confirm', package: 'venue', login: true, title: 'common.open_show' },
+  { name: 'open-show-list', package: 'venue', login: true, title: 'common.open_show' },
+  { name: 'registration-list', package: 'venue', login: true, title: 'common.open_show' },
+  { name: 'entrance-registration-detail', package: 'venue', login: true, title: 'common.open_show' },
+  { name: 'entrance-registration-form', package: 'venue', login: true, title: 'common.open_show' },
+  // Reservations.
+  { name: 'reserve-index', package: 'venue', web: ['/reserve'], title: 'common.reserve' },
+  { name: 'reserve-detail', package: 'venue', web: ['/reserve/:itemId'], title: 'common.reserve' },
+  { name: 'reserve-record', package: 'venue', login: true, title: 'common.reserve' },
+  { name: 'reserve-order', package: 'venue', login: true, title: 'common.reserve' },
+  // Work permit (its own login, product.md "A separate work-permit login exists").
+  { name: 'work-permit-login', package: 'venue', web: ['/work-permit'], title: 'common.work_permit' },
+  { name: 'work-permit-apply', package: 'venue', title: 'common.work_permit' },
+  { name: 'work-permit-records', package: 'venue', title: 'common.work_permit' },
+  { name: 'work-permit-success', package: 'venue', title: 'common.work_permit' },
 
   // Web links (banners, tabs, the online chat), opened on the merchant's allowed domains only (pages/web-view).
   { name: 'webView', package: 'main', file: 'web-view/web-view', web: ['/web'], title: 'common.web' },
