@@ -22,18 +22,21 @@ const LANGS = [
   ['en-US', 'en']
 ]
 
-/** The route table's pages with a web address: `{ name, path, login }`, the first address of each. */
+/**
+ * The route table's pages: `{ name, path, login }`, each at its first web address, or, for a page without
+ * one, at its page path, which H5 serves as its address (types/routes/app-pages.ts customRoutes).
+ */
 function buyerRoutes() {
   const table = readFileSync(new URL('../types/routes/route-table.ts', import.meta.url), 'utf8')
   // One entry is one object literal, on one line or wrapped over several (no nested braces in an entry).
+  const pagePath = (pkg, file) => (pkg === 'main' ? `/pages/${file}` : `/subpackages/${pkg}/${file}`)
   return [...table.matchAll(/\{\s*name: '([^']+)'([^{}]*)\}/g)]
-    .map(([line, name]) => ({
-      name,
-      file: /file: '([^']+)'/.exec(line)?.[1],
-      path: /web: \['([^']+)'/.exec(line)?.[1],
-      login: /login: true/.test(line)
-    }))
-    .filter((r) => r.file && r.path)
+    .map(([line, name]) => {
+      const file = /file: '([^']+)'/.exec(line)?.[1]
+      const pkg = /package: '([^']+)'/.exec(line)?.[1]
+      return { name, file, path: /web: \['([^']+)'/.exec(line)?.[1] ?? (file && pagePath(pkg, file)), login: /login: true/.test(line) }
+    })
+    .filter((r) => r.file)
 }
 
 /**
@@ -120,7 +123,7 @@ async function visit(page, url) {
 
 test(
   "every buyer route at 375×812 and 1280×800 in zh-CN, zh-MO and en-US: no overflow, no Chinese in en-US's own words, no page error",
-  // 116 routes × 2 widths × 3 languages: about 7 minutes beside another file on two cores; room for a slow machine.
+  // 118 routes × 2 widths × 3 languages: about 7 minutes beside another file on two cores; room for a slow machine.
   { timeout: 1200000 },
   async () => {
     const { base } = suite.storefront
