@@ -53,7 +53,7 @@ export async function startStorefront(env = {}) {
 const STARTUP_MS = 180000
 
 /** The gateway on a data folder, listening on a free port; answers once /healthz does. */
-async function runGateway(dataDir, env) {
+export async function runGateway(dataDir, env) {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
@@ -116,7 +116,7 @@ function filesUnder(dir) {
  * files) seeds by that clock instead, so it is part of the name too. Built aside under a lock and renamed,
  * so a file running beside this one waits for it and then finds it whole.
  */
-async function seededTemplate(env = {}) {
+export async function seededTemplate(env = {}) {
   const hash = createHash('sha256')
     .update(String(Math.floor(Date.now() / 3600000)))
     .update(JSON.stringify(env))
