@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, dirname, normalize, relative } from 'node:path'
 import { MiniLoader } from './mini-loader'
-import { PlatformApi, type Platform, type PlatformScript } from './platform-api'
+import { CanvasNode, PlatformApi, type Platform, type PlatformScript, type QueriedElement } from './platform-api'
 import { readTemplates, type NodeTemplate } from './templates'
 import { queryAll, textOf, toView, type ViewNode } from './view-tree'
 
@@ -57,7 +57,11 @@ export class MiniHost {
   private readonly componentConfigs = new Map<string, Config>()
   private readonly tabPages = new Map<string, OpenPage>()
   private readonly loadingComponents = new Set<string>()
+  private readonly canvases = new Map<string, CanvasNode>()
+  /** The height a canvas is laid out at (the seat map's, on a 375 × 812 phone). */
+  canvasHeight = 420
   private readonly owners = new WeakMap<ViewNode, Instance>()
+  private readonly parents = new WeakMap<ViewNode, ViewNode>()
   private registering: { kind: 'page' | 'component'; path: string } | undefined
   private app: Instance | undefined
   private lastSetData = Date.now()
@@ -71,6 +75,7 @@ export class MiniHost {
     this.appJson = JSON.parse(readFileSync(join(root, 'app.json'), 'utf8')) as AppJson
     this.templates = readTemplates(join(root, platform === 'weapp' ? 'base.wxml' : 'base.axml'))
     this.api = new PlatformApi(platform, script, {
+      element: (selector) => this.element(selector),
       navigateTo: (url) => this.navigateTo(url),
       redirectTo: (url) => this.redirectTo(url),
       navigateBack: (delta) => this.navigateBack(delta),
@@ -199,15 +204,25 @@ export class MiniHost {
     await this.fire(target, 'input', { value, cursor: value.length, keyCode: 0 })
   }
 
-  async fire(target: ViewNode | string, type: string, detail: Record<string, unknown> = {}): Promise<void> {
+  /**
+   * Fires a platform event on a node. Touch and tap events bubble as the platform bubbles them: every
+   * ancestor's template binds the same handler, so `eh` hears the event once per element from the target
+   * up, the target the same, the current target each element (Taro holds a child's dispatch until the
+   * topmost bound ancestor hears it). Other events (input, change, getphonenumber) stay on the node.
+   */
+  async fire(target: ViewNode | string, type: string, detail: Record<string, unknown> = {}, touches: unknown[] = []): Promise<void> {
     const node = typeof target === 'string' ? (await this.waitFor(target))[0] : target
     const owner = this.owners.get(node)
     if (!owner) throw new Error(`node ${node.className || node.tag} is not on the screen`)
     const handler = (owner.eh ?? (owner as { methods?: Record<string, Fn> }).methods?.eh) as Fn | undefined
     if (!handler) throw new Error('the page has no event handler eh')
-    const target_ = { id: node.id, dataset: { sid: node.id } }
-    const event = { type, timeStamp: Date.now(), target: target_, currentTarget: target_, detail, touches: [], changedTouches: [] }
-    this.guard(() => handler.call(owner, event), `${type} on ${node.className || node.tag}`)
+    const path = [node]
+    if (BUBBLING.has(type)) for (let p = this.parents.get(node); p; p = this.parents.get(p)) path.push(p)
+    const ref = (n: ViewNode) => ({ id: n.id, dataset: { sid: n.id } })
+    for (const current of path) {
+      const event = { type, timeStamp: Date.now(), target: ref(node), currentTarget: ref(current), detail, touches, changedTouches: touches }
+      this.guard(() => handler.call(owner, event), `${type} on ${node.className || node.tag}`)
+    }
     await sleep(0)
   }
 
@@ -268,6 +283,34 @@ export class MiniHost {
   }
 
   // ---- internals
+
+  /**
+   * What a selector query finds on the current page: `#id` by the element's id, `.class` by class. A
+   * type="2d" canvas answers its node (one per element, kept); sizes are the screen's width and, for a
+   * canvas, `canvasHeight` (there is no layout here).
+   */
+  private element(selector: string): QueriedElement | undefined {
+    if (!this.stack.length) return undefined
+    const view = this.view()
+    const all: ViewNode[] = []
+    const visit = (n: ViewNode) => {
+      all.push(n)
+      n.children.forEach(visit)
+    }
+    view.forEach(visit)
+    const found = selector.startsWith('#')
+      ? all.find((n) => n.attrs.id === selector.slice(1) || n.id === selector.slice(1))
+      : queryAll(view, selector)[0]
+    if (!found) return undefined
+    if (found.tag !== 'canvas') return { width: 375, height: 44 }
+    const key = `${this.current().route}#${selector}`
+    let canvas = this.canvases.get(key)
+    if (!canvas) {
+      canvas = new CanvasNode()
+      this.canvases.set(key, canvas)
+    }
+    return { width: 375, height: this.canvasHeight, canvas }
+  }
 
   private subPackages() {
     return this.appJson.subPackages ?? this.appJson.subpackages ?? []
@@ -441,6 +484,7 @@ export class MiniHost {
     const nodes = toView(instance.data, this.templates)
     const mark = (n: ViewNode) => {
       this.owners.set(n, instance)
+      for (const child of n.children) this.parents.set(child, n)
       n.children.forEach(mark)
     }
     nodes.forEach(mark)
@@ -452,6 +496,9 @@ export class MiniHost {
     return relative(this.root, file)
   }
 }
+
+/** The events the platforms bubble from an element to its ancestors. */
+const BUBBLING = new Set(['tap', 'longpress', 'longtap', 'touchstart', 'touchmove', 'touchend', 'touchcancel'])
 
 function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms))

@@ -31,7 +31,16 @@ export interface PlatformScript {
   scan(): string | undefined
 }
 
+/** An element a selector query finds on the current page: its size, and for a type="2d" canvas its node. */
+export interface QueriedElement {
+  width: number
+  height: number
+  canvas?: CanvasNode
+}
+
 interface Navigator {
+  /** The element an `#id` or `.class` selector names on the current page (for createSelectorQuery). */
+  element(selector: string): QueriedElement | undefined
   navigateTo(url: string): Promise<void>
   redirectTo(url: string): Promise<void>
   navigateBack(delta: number): Promise<void>
@@ -49,6 +58,9 @@ const WINDOW = { windowWidth: 375, windowHeight: 812, screenWidth: 375, screenHe
 
 export class PlatformApi {
   readonly calls: RecordedCall[] = []
+  /** Calls answered with fail, and why (what the platform would have told the app). */
+  readonly failures: Array<{ api: string; error: string }> = []
+  private calling = ''
   readonly storage = new Map<string, unknown>()
   readonly toasts: string[] = []
   clipboard = ''
@@ -76,6 +88,7 @@ export class PlatformApi {
     for (const [name, fn] of Object.entries(api)) {
       recorded[name] = (...args: unknown[]) => {
         this.calls.push({ api: name, args: args.length <= 1 ? args[0] : args })
+        this.calling = name
         return (fn as (...a: unknown[]) => unknown)(...args)
       }
     }
@@ -87,6 +100,7 @@ export class PlatformApi {
 
   /** Answers an async call the platform's way: success then complete, or fail then complete, on a later turn. */
   private answer(options: Options | undefined, work: () => unknown | Promise<unknown>): void {
+    const api = this.calling
     setTimeout(() => {
       Promise.resolve()
         .then(work)
@@ -96,6 +110,7 @@ export class PlatformApi {
             options?.complete?.(res)
           },
           (err: unknown) => {
+            this.failures.push({ api, error: err instanceof Error ? err.message : JSON.stringify(err) })
             const failure = err instanceof Error ? { errMsg: err.message, error: 1, errorMessage: err.message } : err
             options?.fail?.(failure)
             options?.complete?.(failure)
@@ -185,7 +200,7 @@ export class PlatformApi {
       hideToast: (o?: Options) => this.answer(o, () => ({})),
       stopPullDownRefresh: (o?: Options) => this.answer(o, () => ({})),
       pageScrollTo: (o: Options) => this.answer(o, () => ({})),
-      createSelectorQuery: () => selectorQuery(),
+      createSelectorQuery: () => selectorQuery((selector) => this.navigator.element(selector)),
       createIntersectionObserver: () => ({
         relativeToViewport: () => ({ observe: () => undefined }),
         observe: () => undefined,
@@ -370,35 +385,94 @@ export class PlatformApi {
   }
 }
 
-function selectorQuery() {
-  const rect = { top: 0, bottom: 0, left: 0, right: 375, width: 375, height: 0 }
-  const results: unknown[] = []
+/**
+ * createSelectorQuery as documented: select / selectAll / selectViewport, then boundingClientRect, fields
+ * (size, node) or scrollOffset, answered in order by exec. Sizes come from the host (there is no layout).
+ */
+function selectorQuery(find: (selector: string) => QueriedElement | undefined) {
+  const pending: Array<() => unknown> = []
   const query = {
     in: () => query,
-    select: () => node,
-    selectAll: () => node,
-    selectViewport: () => node,
-    exec: (cb?: (r: unknown[]) => void) => setTimeout(() => cb?.(results), 0)
+    select: (selector: string) => fieldsOf(() => find(selector)),
+    selectAll: (selector: string) => fieldsOf(() => find(selector), true),
+    selectViewport: () => fieldsOf(() => ({ width: 375, height: 812 })),
+    exec: (cb?: (r: unknown[]) => void) => setTimeout(() => cb?.(pending.map((answer) => answer())), 0)
   }
-  const node = {
-    boundingClientRect: (cb?: (r: unknown) => void) => {
-      results.push(rect)
-      if (cb) setTimeout(() => cb(rect), 0)
+  const fieldsOf = (el: () => QueriedElement | undefined, all = false) => {
+    const add = (answer: () => unknown, cb?: (r: unknown) => void) => {
+      pending.push(() => {
+        const value = answer()
+        cb?.(value)
+        return value
+      })
       return query
-    },
-    scrollOffset: (cb?: (r: unknown) => void) => {
-      results.push({ scrollTop: 0, scrollLeft: 0 })
-      if (cb) setTimeout(() => cb({ scrollTop: 0 }), 0)
-      return query
-    },
-    fields: () => {
-      results.push(rect)
-      return query
-    },
-    node: () => {
-      results.push({ node: null })
-      return query
+    }
+    const rect = () => {
+      const e = el()
+      return e ? { id: '', dataset: {}, top: 0, left: 0, right: e.width, bottom: e.height, width: e.width, height: e.height } : null
+    }
+    const many = (value: () => unknown) => (all ? () => (el() ? [value()] : []) : value)
+    return {
+      boundingClientRect: (cb?: (r: unknown) => void) => add(many(rect), cb),
+      scrollOffset: (cb?: (r: unknown) => void) => add(many(() => (el() ? { scrollTop: 0, scrollLeft: 0 } : null)), cb),
+      fields: (fields: { node?: boolean; size?: boolean }, cb?: (r: unknown) => void) =>
+        add(
+          many(() => {
+            const e = el()
+            if (!e) return null
+            return { ...(fields.size ? { width: e.width, height: e.height } : {}), ...(fields.node ? { node: e.canvas ?? null } : {}) }
+          }),
+          cb
+        ),
+      node: (cb?: (r: unknown) => void) => add(many(() => ({ node: el()?.canvas ?? null })), cb)
     }
   }
   return query
+}
+
+/**
+ * A type="2d" canvas node (WeChat's Canvas 2D, Alipay's alike): width, height, getContext('2d') whose drawing
+ * calls are counted (nothing is painted), requestAnimationFrame.
+ */
+export class CanvasNode {
+  width = 300
+  height = 150
+  drawCalls = 0
+  private context: unknown
+
+  getContext(type: string): unknown {
+    if (type !== '2d') return null
+    this.context ??= new Proxy(
+      {},
+      {
+        get: (target: Record<string | symbol, unknown>, key) => {
+          if (key in target) return target[key]
+          if (key === 'measureText') return (text: string) => ({ width: String(text).length * 7 })
+          if (key === 'createLinearGradient' || key === 'createRadialGradient') return () => ({ addColorStop: () => undefined })
+          if (key === 'getImageData') return () => ({ data: new Uint8ClampedArray(4) })
+          if (key === 'canvas') return this
+          return () => {
+            this.drawCalls++
+          }
+        },
+        set: (target: Record<string | symbol, unknown>, key, value) => {
+          target[key] = value
+          return true
+        }
+      }
+    )
+    return this.context
+  }
+
+  requestAnimationFrame(cb: (t: number) => void): number {
+    return setTimeout(() => cb(Date.now()), 16) as unknown as number
+  }
+
+  cancelAnimationFrame(id: number): void {
+    clearTimeout(id)
+  }
+
+  createImage(): Record<string, unknown> {
+    return { src: '', width: 0, height: 0, onload: null, onerror: null }
+  }
 }

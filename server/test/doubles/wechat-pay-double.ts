@@ -62,6 +62,8 @@ export interface DoubleTransaction {
   payer?: { openid: string }
   notify_url: string
   description: string
+  /** The JSAPI prepay id handed back (what the mini-program's requestPayment carries as `package`). */
+  prepay_id?: string
 }
 
 export interface DoubleRefund {
@@ -388,6 +390,7 @@ export class WechatPayDouble {
         description: b.description
       })
       const prepayId = id('wx')
+      if (!h5) (this.transactions.get(b.out_trade_no) as DoubleTransaction).prepay_id = prepayId
       return h5
         ? answer(200, {
             h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepayId}&package=${randomBytes(4).readUInt32BE()}`
