@@ -108,7 +108,7 @@ function RegistrationBody({ r, onChanged }: { r: RegistrationView; onChanged(): 
             <AtButton
               type="secondary"
               className="os-actions__side"
-              data-testid="registration-cancel"
+
               disabled={busy}
               loading={busy}
               onClick={() => void cancel()}

@@ -72,7 +72,7 @@ export default function OpenShowConfirmPage() {
             <AtButton
               type="primary"
               className="os-actions__main"
-              data-testid="open-show-submit"
+
               disabled={busy}
               loading={busy}
               onClick={() => void submit()}
