@@ -23,7 +23,7 @@ export function OpenShowCardView({ show, onOpen }: { show: OpenShowCard; onOpen(
         <Text className="os-card__line">{local(show.startsAt, 'YYYY-MM-DD HH:mm')}</Text>
         <View className="os-card__line">
           <Icon name="location" tone="muted" className="os-card__icon" />
-          <Text>{show.venueName}</Text>
+          <Text className="os-card__venue">{show.venueName}</Text>
         </View>
         <View className="os-card__tags">
           <Text className="os-tag">{show.mode === 'FREE' ? t('mode_free') : t('mode_approval')}</Text>
