@@ -163,6 +163,13 @@ for (const engine of ENGINES) {
         assert.equal(res.body.errorCode, 'OPEN_SHOW_ANSWERS_INVALID', JSON.stringify(a))
         assert.equal(res.body.comments, `Please check your answer: ${field}`)
       }
+      // Malformed input is the envelope's INVALID_PARAMETER, never a 500, and writes nothing.
+      for (const body of [{ openShowId: show.showId, answers: 'x' }, { openShowId: show.showId }, { answers: {} }]) {
+        const bad = await t.call('POST', P.register, body, h)
+        assert.equal(bad.body.errorCode, 'INVALID_PARAMETER', JSON.stringify(body))
+      }
+      const written = await t.db.query('SELECT 1 FROM open_show_registrations WHERE open_show_id = $1', [show.showId])
+      assert.equal(written.length, 0, 'refused answers write nothing')
       const ok = await register(show.showId, { name: '甲', phone: '+853 66123456', id_no: idCard('11010119900101123') }, h)
       assert.equal(ok.body.statusCode, 200, ok.body.comments)
       assert.equal(ok.body.data.state, 'CONFIRMED')
