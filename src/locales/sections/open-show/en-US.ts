@@ -9,7 +9,7 @@ const enUS: OpenShowMessages = {
   full_waitlist: 'Full: join the waiting list',
   waiting_count: '{count} waiting',
   mode_free: 'Free registration',
-  mode_approval: 'Registration reviewed by the organiser',
+  mode_approval: 'Approval needed',
   deadline: 'Registration closes {time}',
   time: 'When',
   venue: 'Where',
