@@ -21,7 +21,7 @@ export function EntryResultCard({ reply }: { reply: EntryCheckReply }) {
         subTitle={
           r && (
             <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }}>
-              {r.showTitle} · {when(r.startsAt, 'minute')}
+              {r.showTitle} · {when(r.startsAt, 'dateMinute')}
               {r.holder && ` · ${r.holder}`}
               {reply.result === 'VOID' && (
                 <>

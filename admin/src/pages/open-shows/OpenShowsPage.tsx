@@ -42,8 +42,12 @@ export default function OpenShowsPage() {
         testId="open-shows-table"
         columns={[
           { title: t('openShows.field.title'), dataIndex: 'title' },
-          { title: t('openShows.field.startsAt'), key: 'startsAt', render: (_, s) => when(s.startsAt, 'minute') },
-          { title: t('openShows.field.registrationDeadline'), key: 'deadline', render: (_, s) => when(s.registrationDeadline, 'minute') },
+          { title: t('openShows.field.startsAt'), key: 'startsAt', render: (_, s) => when(s.startsAt, 'dateMinute') },
+          {
+            title: t('openShows.field.registrationDeadline'),
+            key: 'deadline',
+            render: (_, s) => when(s.registrationDeadline, 'dateMinute')
+          },
           { title: t('openShows.field.mode'), key: 'mode', render: (_, s) => t(`openShows.mode.${s.mode}`) },
           {
             title: t('openShows.places'),

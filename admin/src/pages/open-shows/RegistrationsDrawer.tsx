@@ -99,7 +99,7 @@ export function RegistrationsDrawer({ show, onClose }: { show: AdminOpenShow | n
                   key: `answer-${f.key}`,
                   render: (_: unknown, r: AdminRegistration) => r.answers[f.key] ?? ''
                 })),
-                { title: t('openShows.registration.at'), key: 'at', render: (_, r) => when(r.createdAt, 'minute') },
+                { title: t('openShows.registration.at'), key: 'at', render: (_, r) => when(r.createdAt, 'dateMinute') },
                 {
                   title: '',
                   key: 'actions',
