@@ -62,7 +62,13 @@ const DATA_BLOCKS = [
   '.notice-banner__title',
   '.notice-banner__content',
   '.announce-detail__title',
-  '.announce-detail__content'
+  '.announce-detail__content',
+  // Open shows: the merchant's title, venue and description (the venue and address have no translations).
+  '.os-card__title',
+  '.os-card__venue',
+  '.os-detail__title',
+  '.os-facts__value',
+  '.os-section__text'
 ]
 
 function pageFaults({ dataBlocks, endonyms: ENDONYMS }) {
@@ -139,8 +145,9 @@ test(
     const params = { showId: show.showId, tourId, orderId: 'ord_none', id: 'none', placeholder: 'x', code: 'BL1106V1' }
     const routes = buyerRoutes()
     assert.ok(routes.length >= 40, `${routes.length} routes read from the route table`)
-    // Routes whose page has seeded data to show rather than its not-found state: the demo vote (seed/demo-votes.ts).
-    const routeParams = { 'vote-detail': { id: 'vote_demo_season' } }
+    // Routes whose page has seeded data to show rather than its not-found state: the demo vote (seed/demo-votes.ts),
+    // the demo approval open show (seed/demo-open-shows.ts).
+    const routeParams = { 'vote-detail': { id: 'vote_demo_season' }, 'open-show-detail': { showId: 'osh_demo_masterclass' } }
     const address = (r) => r.path.replace(/:(\w+)/g, (_, key) => encodeURIComponent(routeParams[r.name]?.[key] ?? params[key] ?? 'x'))
 
     const phone = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, locale: 'zh-CN' })

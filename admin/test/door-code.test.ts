@@ -20,6 +20,13 @@ describe('a code at the door', () => {
     for (const code of ['12345678901', '1234567890123', '012345678901']) expect(readDoorCode(code)?.kind).toBe('TICKET')
   })
 
+  it('an open-show entry code (OS.{registration}.{mac}, types/rules/open-show-rules.ts) goes to the open-show check', () => {
+    const code = 'OS.osr_AbCdEfGhIjKl.0123456789abcdefghij_-'
+    expect(readDoorCode(` ${code} `)).toEqual({ kind: 'OPEN_SHOW', code })
+    // Tampered shape: not an entry code, so the ticket check answers UNKNOWN.
+    expect(readDoorCode('OS.nope.x')?.kind).toBe('TICKET')
+  })
+
   it('nothing typed is nothing to check', () => {
     expect(readDoorCode('')).toBeUndefined()
     expect(readDoorCode('   ')).toBeUndefined()

@@ -711,13 +711,31 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'parking-detail', package: 'venue', web: ['/parking-detail'], login: true, title: 'common.parking' },
   { name: 'parking-record', package: 'venue', web: ['/parking-record'], login: true, title: 'common.parking' },
   // Open show.
-  { name: 'open-show', package: 'venue', web: ['/open-show'], title: 'common.open_show' },
-  { name: 'open-show-detail', package: 'venue', web: ['/open-show/:showId'], title: 'common.open_show' },
-  { name: 'open-show-confirm', package: 'venue', login: true, title: 'common.open_show' },
-  { name: 'open-show-list', package: 'venue', login: true, title: 'common.open_show' },
-  { name: 'registration-list', package: 'venue', login: true, title: 'common.open_show' },
-  { name: 'entrance-registration-detail', package: 'venue', login: true, title: 'common.open_show' },
-  { name: 'entrance-registration-form', package: 'venue', login: true, title: 'common.open_show' },
+  { name: 'open-show', package: 'venue', file: 'open-show/open-show', web: ['/open-show'], title: 'common.open_show' },
+  {
+    name: 'open-show-detail',
+    package: 'venue',
+    file: 'open-show-detail/open-show-detail',
+    web: ['/open-show/:showId'],
+    title: 'common.open_show'
+  },
+  { name: 'open-show-confirm', package: 'venue', file: 'open-show-confirm/open-show-confirm', login: true, title: 'common.open_show' },
+  { name: 'open-show-list', package: 'venue', file: 'open-show-list/open-show-list', login: true, title: 'common.open_show' },
+  { name: 'registration-list', package: 'venue', file: 'registration-list/registration-list', login: true, title: 'common.open_show' },
+  {
+    name: 'entrance-registration-detail',
+    package: 'venue',
+    file: 'entrance-registration-detail/entrance-registration-detail',
+    login: true,
+    title: 'common.open_show'
+  },
+  {
+    name: 'entrance-registration-form',
+    package: 'venue',
+    file: 'entrance-registration-form/entrance-registration-form',
+    login: true,
+    title: 'common.open_show'
+  },
   // Reservations.
   { name: 'reserve-index', package: 'venue', web: ['/reserve'], title: 'common.reserve' },
   { name: 'reserve-detail', package: 'venue', web: ['/reserve/:itemId'], title: 'common.reserve' },

@@ -89,7 +89,12 @@ export const AUDIT_ACTIONS = [
   'totp.disable',
   'vote.create',
   'vote.update',
-  'vote.close'
+  'vote.close',
+  'open-show.create',
+  'open-show.update',
+  'open-show.approve',
+  'open-show.reject',
+  'door.open-show-check-in'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -112,7 +117,8 @@ export const AUDIT_AREAS = [
   'staff',
   'storefront',
   'totp',
-  'vote'
+  'vote',
+  'open-show'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 

@@ -80,6 +80,8 @@ import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 import { VoteAdminService } from '../vote/vote-admin.service'
 import { registerVoteAdminRoutes } from '../vote/vote-admin.routes'
+import { OpenShowAdminService } from '../open-show/open-show-admin.service'
+import { registerOpenShowAdminRoutes } from '../open-show/open-show-admin.routes'
 // Announcements: the shop's and a show's notices.
 import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
 import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
@@ -236,6 +238,12 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerVoteAdminRoutes(admin, { votes: new VoteAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Announcements: the shop's and a show's notices (storefront area).
       registerAnnouncementAdminRoutes(admin, { announcements: new AnnouncementAdminService(db, auditOn), sessions, now })
+      // Open shows: shows and forms, registrations, approvals, CSV (catalogue area); entry codes at the door (owner, door).
+      registerOpenShowAdminRoutes(admin, {
+        shows: new OpenShowAdminService(db, auditOn, secretStore(db, 'open_show_code_secret'), deps.timeZoneOf),
+        sessions,
+        now
+      })
     },
     { prefix: ADMIN_API }
   )

@@ -42,6 +42,8 @@ import { registerVoteRoutes } from '../vote/vote.routes'
 import { SiteCodeService } from '../site-code/site-code.service'
 import { SiteCodeRepository } from '../site-code/site-code.repository'
 import { registerSiteCodeRoutes } from '../site-code/site-code.routes'
+import { OpenShowService } from '../open-show/open-show.service'
+import { registerOpenShowRoutes } from '../open-show/open-show.routes'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -107,6 +109,8 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
   registerPosterRoutes(app, browsed)
   // Votes on topic pages and shows: read by anyone, one ballot per logged-in buyer (never from the browse standby).
   registerVoteRoutes(app, new VoteService(db), now)
+  // Open shows: browsed by anyone, registered for by logged-in buyers; places move on the primary.
+  registerOpenShowRoutes(app, new OpenShowService(db, secretStore(db, 'open_show_code_secret')), now)
   return { showRepo, shows, risk, searchTerms, layouts, storefront, goods }
 }
 

@@ -387,6 +387,16 @@ export const ERRORS = {
   ANNOUNCEMENT_NOT_FOUND: { statusCode: 40881, httpStatus: 200, mode: 'toast', message: 'announcement_not_found' },
   ANNOUNCEMENT_INVALID: { statusCode: 40882, httpStatus: 200, mode: 'alert', message: 'announcement_invalid' },
   ANNOUNCEMENT_WITHDRAWN: { statusCode: 40883, httpStatus: 200, mode: 'toast', message: 'announcement_withdrawn' },
+  // Open shows (server/src/open-show/*): 40940-40949. Another merchant's show or another buyer's
+  // registration reads as not found.
+  OPEN_SHOW_NOT_FOUND: { statusCode: 40940, httpStatus: 200, mode: 'back', message: 'open_show_not_found' },
+  OPEN_SHOW_CLOSED: { statusCode: 40941, httpStatus: 200, mode: 'toast', message: 'open_show_closed' },
+  OPEN_SHOW_ALREADY_REGISTERED: { statusCode: 40942, httpStatus: 200, mode: 'toast', message: 'open_show_already_registered' },
+  OPEN_SHOW_ANSWERS_INVALID: { statusCode: 40943, httpStatus: 200, mode: 'toast', message: 'open_show_answers_invalid' },
+  OPEN_SHOW_REGISTRATION_NOT_FOUND: { statusCode: 40944, httpStatus: 200, mode: 'back', message: 'open_show_registration_not_found' },
+  OPEN_SHOW_REGISTRATION_STATE: { statusCode: 40945, httpStatus: 200, mode: 'toast', message: 'open_show_registration_state' },
+  OPEN_SHOW_INVALID: { statusCode: 40946, httpStatus: 200, mode: 'alert', message: 'open_show_invalid' },
+  OPEN_SHOW_FULL: { statusCode: 40947, httpStatus: 200, mode: 'toast', message: 'open_show_full' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

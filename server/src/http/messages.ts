@@ -1016,7 +1016,32 @@ const MESSAGES = {
     'zh-CN': '公告已撤回，不能再修改',
     'zh-MO': '公告已撤回，不能再修改',
     'en-US': 'This announcement was withdrawn and cannot be changed'
-  }
+  },
+  // Open shows.
+  open_show_not_found: { 'zh-CN': '活动不存在', 'zh-MO': '活動不存在', 'en-US': 'This event does not exist' },
+  open_show_closed: { 'zh-CN': '报名已截止', 'zh-MO': '報名已截止', 'en-US': 'Registration has closed' },
+  open_show_already_registered: {
+    'zh-CN': '你已报名此活动',
+    'zh-MO': '你已報名此活動',
+    'en-US': 'You have already registered for this event'
+  },
+  open_show_answers_invalid: {
+    'zh-CN': '报名信息有误：{field}',
+    'zh-MO': '報名資料有誤：{field}',
+    'en-US': 'Please check your answer: {field}'
+  },
+  open_show_registration_not_found: { 'zh-CN': '报名记录不存在', 'zh-MO': '報名記錄不存在', 'en-US': 'This registration does not exist' },
+  open_show_registration_state: {
+    'zh-CN': '当前状态不能进行此操作',
+    'zh-MO': '目前狀態不能進行此操作',
+    'en-US': 'This registration cannot be changed now'
+  },
+  open_show_invalid: {
+    'zh-CN': '活动设置有误：{reason}',
+    'zh-MO': '活動設定有誤：{reason}',
+    'en-US': 'The event is not set up right: {reason}'
+  },
+  open_show_full: { 'zh-CN': '名额已满', 'zh-MO': '名額已滿', 'en-US': 'No places are left' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

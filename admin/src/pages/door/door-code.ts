@@ -1,10 +1,13 @@
 /**
- * What a code given at the door is, so one field takes tickets and goods vouchers alike. A goods voucher's
- * collect code is 12 digits (server/src/goods-order/goods-voucher.ts), read aloud or typed in groups
- * ("1234 5678 9012", "1234-5678-9012"); a ticket's code is never digits alone: its phone shows
+ * What a code given at the door is, so one field takes tickets, goods vouchers and open-show entry codes
+ * alike. A goods voucher's collect code is 12 digits (server/src/goods-order/goods-voucher.ts), read aloud
+ * or typed in groups ("1234 5678 9012", "1234-5678-9012"); an open-show entry code starts `OS.`
+ * (types/rules/open-show-rules.ts); a ticket's code is never digits alone: its phone shows
  * `{ticketNumber}.{step}.{otp}`, a wallet pass `{number}.W.{mac}`, an old static code a signed id.
  */
-export type DoorCode = { kind: 'TICKET'; code: string } | { kind: 'VOUCHER'; code: string }
+import { isEntryCode } from '../../../../types/rules/open-show-rules'
+
+export type DoorCode = { kind: 'TICKET'; code: string } | { kind: 'VOUCHER'; code: string } | { kind: 'OPEN_SHOW'; code: string }
 
 const VOUCHER_DIGITS = 12
 const VOUCHER_SHAPE = new RegExp(`^[1-9]\\d{${VOUCHER_DIGITS - 1}}$`)
@@ -13,6 +16,7 @@ const VOUCHER_SHAPE = new RegExp(`^[1-9]\\d{${VOUCHER_DIGITS - 1}}$`)
 export function readDoorCode(raw: string): DoorCode | undefined {
   const trimmed = raw.trim()
   if (!trimmed) return undefined
+  if (isEntryCode(trimmed)) return { kind: 'OPEN_SHOW', code: trimmed }
   // Group separators are only ever typed by people: a scanned ticket code keeps its own characters.
   const digits = trimmed.replace(/[\s-]+/g, '')
   if (VOUCHER_SHAPE.test(digits)) return { kind: 'VOUCHER', code: digits }
