@@ -40,6 +40,9 @@ export const ADMIN_WORK_PERMIT_PATHS = {
   door: '/door/work-permit' // POST { code } → WorkPermitDoorReply (owner, door)
 } as const
 
+/** Who reviews applications in the console (the catalogue's roles: the people who run the shows). */
+export const WORK_PERMIT_REVIEW_ROLES = ['owner', 'operator'] as const
+
 export interface WorkPermitLogin {
   token: string
   /** seconds until the token expires; then the applicant logs in again */

@@ -80,6 +80,8 @@ import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 import { VoteAdminService } from '../vote/vote-admin.service'
 import { registerVoteAdminRoutes } from '../vote/vote-admin.routes'
+import { WorkPermitAdminService } from '../work-permit/work-permit-admin.service'
+import { registerWorkPermitAdminRoutes } from '../work-permit/work-permit-admin.routes'
 // Announcements: the shop's and a show's notices.
 import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
 import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
@@ -236,6 +238,12 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerVoteAdminRoutes(admin, { votes: new VoteAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Announcements: the shop's and a show's notices (storefront area).
       registerAnnouncementAdminRoutes(admin, { announcements: new AnnouncementAdminService(db, auditOn), sessions, now })
+      // Work permits: the review queue (owner, operator) and the staff door's permit check (owner, door).
+      registerWorkPermitAdminRoutes(admin, {
+        permits: new WorkPermitAdminService(db, secretStore(db, 'ticket_secret'), deps.timeZoneOf, auditOn),
+        sessions,
+        now
+      })
     },
     { prefix: ADMIN_API }
   )
