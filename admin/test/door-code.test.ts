@@ -20,6 +20,11 @@ describe('a code at the door', () => {
     for (const code of ['12345678901', '1234567890123', '012345678901']) expect(readDoorCode(code)?.kind).toBe('TICKET')
   })
 
+  it("a work permit's code (WP. then a signed permit id) goes to the permit check, kept as given (trimmed)", () => {
+    const code = 'WP.wp_AbC-123_xyz.ABCDEFGHIJKLMNOPQRSTUV'
+    expect(readDoorCode(` ${code} `)).toEqual({ kind: 'WORK_PERMIT', code })
+  })
+
   it('nothing typed is nothing to check', () => {
     expect(readDoorCode('')).toBeUndefined()
     expect(readDoorCode('   ')).toBeUndefined()

@@ -7,6 +7,7 @@
  * The app's calls carry a `pub` segment: they need no buyer login (types/rules/auth-paths.ts). The ones
  * after the permit login carry the permit token in the WORK_PERMIT_TOKEN_HEADER instead.
  */
+import { AREA_ROLES } from './staff'
 import type { IdType } from '../rules/account-rules'
 import type { WorkPermitRole, WorkPermitState } from '../rules/work-permit'
 
@@ -40,8 +41,8 @@ export const ADMIN_WORK_PERMIT_PATHS = {
   door: '/door/work-permit' // POST { code } → WorkPermitDoorReply (owner, door)
 } as const
 
-/** Who reviews applications in the console (the catalogue's roles: the people who run the shows). */
-export const WORK_PERMIT_REVIEW_ROLES = ['owner', 'operator'] as const
+/** Who reviews applications in the console: the catalogue area's roles (the people who run the shows). */
+export const WORK_PERMIT_REVIEW_ROLES = AREA_ROLES.catalogue
 
 export interface WorkPermitLogin {
   token: string

@@ -89,7 +89,10 @@ export const AUDIT_ACTIONS = [
   'totp.disable',
   'vote.create',
   'vote.update',
-  'vote.close'
+  'vote.close',
+  'work-permit.approve',
+  'work-permit.reject',
+  'work-permit.admit'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -112,7 +115,8 @@ export const AUDIT_AREAS = [
   'staff',
   'storefront',
   'totp',
-  'vote'
+  'vote',
+  'work-permit'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 
