@@ -135,6 +135,7 @@ function ApplyForm({ shows }: { shows: WorkPermitShow[] }) {
       )}
       <AtInput
         name="name"
+        className="permit-apply__name"
         title={t('name')}
         maxlength={30}
         value={form.name}
@@ -146,6 +147,7 @@ function ApplyForm({ shows }: { shows: WorkPermitShow[] }) {
       </FormField>
       <AtInput
         name="idNumber"
+        className="permit-apply__id-number"
         title={t('id_number')}
         maxlength={20}
         value={form.idNumber}
@@ -154,6 +156,7 @@ function ApplyForm({ shows }: { shows: WorkPermitShow[] }) {
       />
       <AtInput
         name="cellphone"
+        className="permit-apply__phone"
         title={t('phone')}
         type="phone"
         maxlength={15}
@@ -163,6 +166,7 @@ function ApplyForm({ shows }: { shows: WorkPermitShow[] }) {
       />
       <AtInput
         name="company"
+        className="permit-apply__company"
         title={t('company')}
         maxlength={60}
         value={form.company}
