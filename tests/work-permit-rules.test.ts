@@ -32,11 +32,11 @@ describe('what an application needs', () => {
   test('a complete application has no problem', () => {
     expect(workPermitProblem(application())).toBeUndefined()
   })
-  test('the name is required (the attendees\' rule: 1-30 characters)', () => {
+  test("the name is required (the attendees' rule: 1-30 characters)", () => {
     expect(workPermitProblem(application({ name: '  ' }))).toBe('NAME')
     expect(workPermitProblem(application({ name: 'x'.repeat(31) }))).toBe('NAME')
   })
-  test('an ID card number must carry the right check character (the attendees\' ID rule)', () => {
+  test("an ID card number must carry the right check character (the attendees' ID rule)", () => {
     expect(workPermitProblem(application({ idNumber: '110105194912310021' }))).toBe('ID_NUMBER')
     expect(workPermitProblem(application({ idType: 'PASSPORT', idNumber: 'E12345678' }))).toBeUndefined()
     expect(workPermitProblem(application({ idType: 'PASSPORT', idNumber: 'E1' }))).toBe('ID_NUMBER')
