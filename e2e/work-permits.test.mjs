@@ -94,7 +94,10 @@ async function journey({ width, height, userAgent, phone, name, first17 }) {
   await merchant.page.locator('.ant-popconfirm .ant-btn-primary').click()
   await row.waitFor({ state: 'detached' })
   await merchant.page.locator('[data-testid=permit-filter]').getByText('已通过').click()
-  await merchant.page.locator('[data-testid=work-permits-table] tr', { hasText: name }).locator('[data-testid=permit-state]', { hasText: '已通过' }).waitFor()
+  await merchant.page
+    .locator('[data-testid=work-permits-table] tr', { hasText: name })
+    .locator('[data-testid=permit-state]', { hasText: '已通过' })
+    .waitFor()
   assert.deepEqual(merchant.errors, [])
   await merchant.close()
 
