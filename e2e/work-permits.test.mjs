@@ -71,8 +71,7 @@ async function journey({ width, height, userAgent, phone, name, first17 }) {
 
   // The application: show, name, ID, phone, company, role, photo.
   await page.locator('[data-testid=permit-apply]').waitFor()
-  await page.locator('[data-testid=permit-show]').click()
-  await page.locator('.choice-sheet__option').first().click()
+  await page.locator('[data-testid=permit-show-option]').first().click()
   await page.locator('.permit-apply__name input').fill(name)
   await page.locator('.permit-apply__id-number input').fill(idCard(first17))
   await page.locator('.permit-apply__phone input').fill(phone)

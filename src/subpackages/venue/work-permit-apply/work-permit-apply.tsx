@@ -4,7 +4,7 @@
  * (types/rules/work-permit.ts) before sending; the photo goes up first through the upload host under a
  * signature the permit login asks for. On success the application's page opens in place of this one.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Image, ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import AtButton from 'taro-ui/lib/components/button'
 import AtInput from 'taro-ui/lib/components/input'
@@ -13,7 +13,6 @@ import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { FormField } from '../../../components/form-field/FormField'
-import { ChoiceSheet } from '../../../components/choice-sheet/ChoiceSheet'
 import { Icon } from '../../../components/icon/Icon'
 import { useAsync } from '../../../hooks/use-async'
 import { useSubmit } from '../../../hooks/use-submit'
@@ -24,11 +23,13 @@ import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { applyPermit, permitShows, uploadPermitPhoto } from '../../../services/work-permit-api'
 import { assetUrl } from '../../../services/asset-url'
 import { toast } from '../../../utils/toast'
+import { useLocalFormat } from '../../../utils/show-time'
 import { ID_TYPES } from '../../../../types/rules/account-rules'
 import { WORK_PERMIT_ROLES, type WorkPermitRole } from '../../../../types/rules/work-permit'
 import type { WorkPermitShow } from '../../../../types/api/work-permit'
 import { applyProblem, EMPTY_PERMIT_FORM, type PermitForm } from '../work-permit-parts/permit-form'
 import { leftForLogin, usePermitLogin } from '../work-permit-parts/use-permit-login'
+import { PHOTO_SOURCES } from '../work-permit-parts/photo-source'
 import '../../../theme/taro-ui/input.scss'
 import '../../../theme/taro-ui/button.scss'
 import '../work-permit-parts/permit-parts.scss'
@@ -78,7 +79,7 @@ function ApplyForm({ shows }: { shows: WorkPermitShow[] }) {
   const t = useSectionT(WORK_PERMIT_TEXT)
   const merchantId = useAtomValue(shopConfigAtom).merchantId
   const [form, setForm] = useState<PermitForm>({ ...EMPTY_PERMIT_FORM, showId: shows.length === 1 ? shows[0].showId : '' })
-  const [picking, setPicking] = useState(false)
+  const local = useLocalFormat()
   const [uploading, setUploading] = useState(false)
   const { busy, run } = useSubmit()
   const set = (change: Partial<PermitForm>) => setForm((f) => ({ ...f, ...change }))
@@ -86,7 +87,7 @@ function ApplyForm({ shows }: { shows: WorkPermitShow[] }) {
 
   const choosePhoto = async () => {
     if (uploading) return
-    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['camera', 'album'] }).catch(() => undefined)
+    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: PHOTO_SOURCES }).catch(() => undefined)
     const file = picked?.tempFilePaths[0]
     if (!file) return
     setUploading(true)
@@ -115,24 +116,38 @@ function ApplyForm({ shows }: { shows: WorkPermitShow[] }) {
 
   return (
     <View className="permit-apply" data-testid="permit-apply">
-      <FormField label={t('show')}>
-        <View className="permit-apply__show" data-testid="permit-show" onClick={() => setPicking(true)}>
-          <Text className={show ? 'permit-apply__show-name' : 'permit-apply__placeholder'}>{show ? show.name : t('choose_show')}</Text>
-          <Icon name="chevron_down" tone="muted" className="permit-apply__arrow" />
-        </View>
-      </FormField>
-      {picking && (
-        <ChoiceSheet
-          title={t('choose_show')}
-          choices={shows.map((s) => ({ value: s.showId, label: `${s.name} · ${s.venueName}` }))}
-          current={form.showId}
-          onChoose={(showId) => {
-            set({ showId })
-            setPicking(false)
-          }}
-          onCancel={() => setPicking(false)}
-        />
-      )}
+      <View className="permit-apply__shows-label">
+        <Text>{t('show')}</Text>
+        {show && <Text className="permit-apply__show-name">{show.name}</Text>}
+      </View>
+      {/* A list rather than a sheet: a merchant may have dozens of shows, and a sheet cannot scroll them. */}
+      <ScrollView scrollY className="permit-apply__shows" data-testid="permit-shows">
+        {shows.map((s) => (
+          <View
+            key={s.showId}
+            role="radio"
+            aria-checked={s.showId === form.showId}
+            data-testid="permit-show-option"
+            className={`permit-show${s.showId === form.showId ? ' permit-show--on' : ''}`}
+            onClick={() => set({ showId: s.showId })}
+          >
+            <Icon
+              name={s.showId === form.showId ? 'radio_on' : 'radio_off'}
+              tone={s.showId === form.showId ? 'main' : 'muted'}
+              className="permit-show__radio"
+            />
+            <View className="permit-show__facts">
+              <Text className="permit-show__name">{s.name}</Text>
+              <Text className="permit-show__meta">
+                {s.venueName} · {local(s.firstSession, 'YYYY-MM-DD')}
+                {local(s.lastSession, 'YYYY-MM-DD') !== local(s.firstSession, 'YYYY-MM-DD')
+                  ? ` – ${local(s.lastSession, 'YYYY-MM-DD')}`
+                  : ''}
+              </Text>
+            </View>
+          </View>
+        ))}
+      </ScrollView>
       <AtInput
         name="name"
         className="permit-apply__name"
