@@ -20,6 +20,7 @@ const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 /** Taps the centre of an element, as a finger does (AtButton lays the platform's button over its label). */
 async function tap(page, locator) {
   await locator.waitFor()
+  await locator.scrollIntoViewIfNeeded()
   const box = await locator.boundingBox()
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }

@@ -11,7 +11,7 @@ import { WORK_PERMIT_REASON_MAX, rejectReasonOk, type WorkPermitState } from '..
 import { approveWorkPermit, rejectWorkPermit, workPermits } from '../../api/work-permit-calls'
 import { useI18n } from '../../i18n/i18n'
 import { QueryState } from '../../components/QueryState'
-import { ListTable, ListTitle } from '../../components/ListPage'
+import { ListTable } from '../../components/ListPage'
 import { useTimeText } from '../../time/use-merchant-time'
 
 type Filter = WorkPermitState | 'ALL'
@@ -77,7 +77,13 @@ export default function WorkPermitsPage() {
   if (!list.isSuccess) return <QueryState query={list} />
   return (
     <>
-      <ListTitle title={t('workPermits.title')} rows={list.data} newButton={filters} />
+      {/* The filter stays in the title row when the chosen state has no rows (ListTitle hides its button then). */}
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('workPermits.title')}
+        </Typography.Title>
+        {filters}
+      </Space>
       <ListTable<AdminWorkPermit>
         rows={list.data}
         fetching={list.isFetching}
