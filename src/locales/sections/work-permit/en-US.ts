@@ -8,7 +8,7 @@ const enUS: WorkPermitMessages = {
   phone_placeholder: 'Phone number',
   phone_invalid: 'Enter a valid phone number',
   captcha: 'Image code',
-  captcha_placeholder: 'Characters in the image',
+  captcha_placeholder: 'Text in image',
   captcha_required: 'Enter the 4-character image code',
   code: 'Code',
   code_placeholder: '6-digit code',
