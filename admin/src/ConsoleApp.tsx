@@ -41,6 +41,8 @@ const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
 const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
 // Open shows.
 const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
+// Work permits: the review queue.
+const WorkPermitsPage = lazy(() => import('./pages/work-permits/WorkPermitsPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
@@ -213,6 +215,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <OpenShowsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="work-permits"
+                  element={
+                    <RequireArea area="catalogue">
+                      <WorkPermitsPage />
                     </RequireArea>
                   }
                 />

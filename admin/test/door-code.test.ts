@@ -27,6 +27,11 @@ describe('a code at the door', () => {
     expect(readDoorCode('OS.nope.x')?.kind).toBe('TICKET')
   })
 
+  it("a work permit's code (WP. then a signed permit id) goes to the permit check, kept as given (trimmed)", () => {
+    const code = 'WP.wp_AbC-123_xyz.ABCDEFGHIJKLMNOPQRSTUV'
+    expect(readDoorCode(` ${code} `)).toEqual({ kind: 'WORK_PERMIT', code })
+  })
+
   it('nothing typed is nothing to check', () => {
     expect(readDoorCode('')).toBeUndefined()
     expect(readDoorCode('   ')).toBeUndefined()

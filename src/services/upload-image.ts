@@ -7,7 +7,7 @@ import Taro from '@tarojs/taro'
 import { uploadSignature } from './user-api'
 import { assetUrl } from './asset-url'
 import { UPLOAD_TIMEOUT_MS } from './request/request-constants'
-import type { UploadedFile } from '../../types/api/user'
+import type { UploadedFile, UploadSignature } from '../../types/api/user'
 
 interface UploadReply {
   statusCode: number
@@ -16,7 +16,11 @@ interface UploadReply {
 }
 
 export async function uploadImage(filePath: string, merchantId: string, uploadType = 'AVATAR'): Promise<string> {
-  const sig = await uploadSignature(uploadType, merchantId)
+  return uploadSignedImage(filePath, merchantId, await uploadSignature(uploadType, merchantId))
+}
+
+/** The file sent under a signature already obtained (the work-permit photo is signed for the permit login). */
+export async function uploadSignedImage(filePath: string, merchantId: string, sig: UploadSignature): Promise<string> {
   const res = await Taro.uploadFile({
     url: assetUrl(sig.host),
     filePath,

@@ -28,7 +28,9 @@ export const STORAGE_KEYS = {
   /** The buyer's tickets' code secrets, for the rotating entry code offline (ticket-keys.ts). */
   ticketKeys: 'sd.ticketKeys',
   /** The announcements read on this device (product.md "Local storage": notice-read records; notice-reads.ts). */
-  noticeReads: 'sd.noticeReads'
+  noticeReads: 'sd.noticeReads',
+  /** The work-permit login (its own token, never the buyer's): { token, expiresAt } (work-permit-session.ts). */
+  workPermitToken: 'sd.workPermitToken'
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

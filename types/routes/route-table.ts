@@ -742,10 +742,16 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'reserve-record', package: 'venue', login: true, title: 'common.reserve' },
   { name: 'reserve-order', package: 'venue', login: true, title: 'common.reserve' },
   // Work permit (its own login, product.md "A separate work-permit login exists").
-  { name: 'work-permit-login', package: 'venue', web: ['/work-permit'], title: 'common.work_permit' },
-  { name: 'work-permit-apply', package: 'venue', title: 'common.work_permit' },
-  { name: 'work-permit-records', package: 'venue', title: 'common.work_permit' },
-  { name: 'work-permit-success', package: 'venue', title: 'common.work_permit' },
+  {
+    name: 'work-permit-login',
+    package: 'venue',
+    file: 'work-permit-login/work-permit-login',
+    web: ['/work-permit'],
+    title: 'common.work_permit'
+  },
+  { name: 'work-permit-apply', package: 'venue', file: 'work-permit-apply/work-permit-apply', title: 'common.work_permit' },
+  { name: 'work-permit-records', package: 'venue', file: 'work-permit-records/work-permit-records', title: 'common.work_permit' },
+  { name: 'work-permit-success', package: 'venue', file: 'work-permit-success/work-permit-success', title: 'common.work_permit' },
 
   // Web links (banners, tabs, the online chat), opened on the merchant's allowed domains only (pages/web-view).
   { name: 'webView', package: 'main', file: 'web-view/web-view', web: ['/web'], title: 'common.web' },

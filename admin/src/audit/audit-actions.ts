@@ -94,7 +94,10 @@ export const AUDIT_ACTIONS = [
   'open-show.update',
   'open-show.approve',
   'open-show.reject',
-  'door.open-show-check-in'
+  'door.open-show-check-in',
+  'work-permit.approve',
+  'work-permit.reject',
+  'work-permit.admit'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -118,7 +121,8 @@ export const AUDIT_AREAS = [
   'storefront',
   'totp',
   'vote',
-  'open-show'
+  'open-show',
+  'work-permit'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 

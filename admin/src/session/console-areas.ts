@@ -29,6 +29,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/invitations', area: 'catalogue', label: 'menu.invitations', group: 'showsVenues' },
   { path: '/open-shows', area: 'catalogue', label: 'menu.openShows', group: 'showsVenues' },
   { path: '/door', area: 'door', label: 'menu.door', group: 'showsVenues' },
+  { path: '/work-permits', area: 'catalogue', label: 'menu.workPermits', group: 'showsVenues' },
   { path: '/orders', area: 'orders', label: 'menu.orders', group: 'sales' },
   { path: '/goods-orders', area: 'goodsOrders', label: 'menu.goodsOrders', group: 'sales' },
   { path: '/refunds', area: 'refunds', label: 'menu.refunds', group: 'sales' },

@@ -82,6 +82,8 @@ import { VoteAdminService } from '../vote/vote-admin.service'
 import { registerVoteAdminRoutes } from '../vote/vote-admin.routes'
 import { OpenShowAdminService } from '../open-show/open-show-admin.service'
 import { registerOpenShowAdminRoutes } from '../open-show/open-show-admin.routes'
+import { WorkPermitAdminService } from '../work-permit/work-permit-admin.service'
+import { registerWorkPermitAdminRoutes } from '../work-permit/work-permit-admin.routes'
 // Announcements: the shop's and a show's notices.
 import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
 import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
@@ -241,6 +243,12 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       // Open shows: shows and forms, registrations, approvals, CSV (catalogue area); entry codes at the door (owner, door).
       registerOpenShowAdminRoutes(admin, {
         shows: new OpenShowAdminService(db, auditOn, secretStore(db, 'open_show_code_secret'), deps.timeZoneOf),
+        sessions,
+        now
+      })
+      // Work permits: the review queue (owner, operator) and the staff door's permit check (owner, door).
+      registerWorkPermitAdminRoutes(admin, {
+        permits: new WorkPermitAdminService(db, secretStore(db, 'ticket_secret'), deps.timeZoneOf, auditOn),
         sessions,
         now
       })

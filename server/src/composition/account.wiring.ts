@@ -43,6 +43,7 @@ import { UploadRepository } from '../upload/upload.repository'
 import { registerUploadRoutes } from '../upload/upload.routes'
 import type { PaymentSettingsService } from '../platform-settings/payment-settings.service'
 import type { Browse } from './browse.wiring'
+import { wireWorkPermits } from './work-permit.wiring'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -95,7 +96,10 @@ export async function wireAccounts(
     context,
     production
   })
-  await registerUploadRoutes(app, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')), now)
+  const uploads = new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret'))
+  await registerUploadRoutes(app, uploads, now)
+  // Work permits: crew and vendors log in by phone on their own (no buyer session), photos via the same upload host.
+  wireWorkPermits(app, { db, verification, uploads, shopConfig: shops.config, now })
   registerAudienceRoutes(app, new AudienceService(new AudienceRepository(db), browse.showRepo), now, shops.timeZoneOf)
   registerAddressRoutes(app, new AddressService(db), shops.config, now)
   // Real-name and student checks: the configured provider, the sandbox only outside production.

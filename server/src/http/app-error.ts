@@ -397,6 +397,20 @@ export const ERRORS = {
   OPEN_SHOW_REGISTRATION_STATE: { statusCode: 40945, httpStatus: 200, mode: 'toast', message: 'open_show_registration_state' },
   OPEN_SHOW_INVALID: { statusCode: 40946, httpStatus: 200, mode: 'alert', message: 'open_show_invalid' },
   OPEN_SHOW_FULL: { statusCode: 40947, httpStatus: 200, mode: 'toast', message: 'open_show_full' },
+  // Work permits (work-permit/*, 40960-40979). The permit login's own failure is mode 'none': the app's
+  // request layer must not log the buyer out for it; the permit pages send the applicant to their login.
+  WORK_PERMIT_LOGIN_NEEDED: { statusCode: 40960, httpStatus: 200, mode: 'none', message: 'work_permit_login_needed' },
+  WORK_PERMIT_NAME: { statusCode: 40961, httpStatus: 200, mode: 'toast', message: 'work_permit_name' },
+  WORK_PERMIT_ID_NUMBER: { statusCode: 40962, httpStatus: 200, mode: 'toast', message: 'work_permit_id_number' },
+  WORK_PERMIT_PHONE: { statusCode: 40963, httpStatus: 200, mode: 'toast', message: 'work_permit_phone' },
+  WORK_PERMIT_COMPANY: { statusCode: 40964, httpStatus: 200, mode: 'toast', message: 'work_permit_company' },
+  WORK_PERMIT_ROLE: { statusCode: 40965, httpStatus: 200, mode: 'toast', message: 'work_permit_role' },
+  WORK_PERMIT_PHOTO: { statusCode: 40966, httpStatus: 200, mode: 'toast', message: 'work_permit_photo' },
+  WORK_PERMIT_SHOW_CLOSED: { statusCode: 40967, httpStatus: 200, mode: 'toast', message: 'work_permit_show_closed' },
+  WORK_PERMIT_DUPLICATE: { statusCode: 40968, httpStatus: 200, mode: 'toast', message: 'work_permit_duplicate' },
+  WORK_PERMIT_NOT_FOUND: { statusCode: 40969, httpStatus: 200, mode: 'toast', message: 'work_permit_not_found' },
+  WORK_PERMIT_DECIDED: { statusCode: 40970, httpStatus: 200, mode: 'toast', message: 'work_permit_decided' },
+  WORK_PERMIT_REASON: { statusCode: 40971, httpStatus: 200, mode: 'toast', message: 'work_permit_reason' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

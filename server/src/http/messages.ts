@@ -1041,7 +1041,59 @@ const MESSAGES = {
     'zh-MO': '活動設定有誤：{reason}',
     'en-US': 'The event is not set up right: {reason}'
   },
-  open_show_full: { 'zh-CN': '名额已满', 'zh-MO': '名額已滿', 'en-US': 'No places are left' }
+  open_show_full: { 'zh-CN': '名额已满', 'zh-MO': '名額已滿', 'en-US': 'No places are left' },
+  work_permit_login_needed: {
+    'zh-CN': '请先登录工作证申请',
+    'zh-MO': '請先登錄工作證申請',
+    'en-US': 'Please log in to the work permit service first'
+  },
+  work_permit_name: {
+    'zh-CN': '请填写姓名（最多30个字）',
+    'zh-MO': '請填寫姓名（最多30個字）',
+    'en-US': 'Enter your name (at most 30 characters)'
+  },
+  work_permit_id_number: { 'zh-CN': '证件号码有误', 'zh-MO': '證件號碼有誤', 'en-US': 'The ID number is not valid' },
+  work_permit_phone: { 'zh-CN': '手机号码有误', 'zh-MO': '手機號碼有誤', 'en-US': 'The phone number is not valid' },
+  work_permit_company: {
+    'zh-CN': '请填写单位名称（最多60个字）',
+    'zh-MO': '請填寫單位名稱（最多60個字）',
+    'en-US': 'Enter your company (at most 60 characters)'
+  },
+  work_permit_role: { 'zh-CN': '请选择身份', 'zh-MO': '請選擇身份', 'en-US': 'Choose a role' },
+  work_permit_photo: { 'zh-CN': '请上传本人照片', 'zh-MO': '請上傳本人照片', 'en-US': 'Upload a photo of yourself' },
+  work_permit_show_closed: {
+    'zh-CN': '该演出不接受工作证申请',
+    'zh-MO': '該演出不接受工作證申請',
+    'en-US': 'This show is not taking work permit applications'
+  },
+  work_permit_duplicate: {
+    'zh-CN': '该证件已申请过此演出的工作证',
+    'zh-MO': '該證件已申請過此演出的工作證',
+    'en-US': 'This ID already has a work permit application for this show'
+  },
+  work_permit_not_found: { 'zh-CN': '工作证申请不存在', 'zh-MO': '工作證申請不存在', 'en-US': 'Work permit application not found' },
+  work_permit_decided: {
+    'zh-CN': '该申请已处理，不能再更改',
+    'zh-MO': '該申請已處理，不能再更改',
+    'en-US': 'This application has already been decided'
+  },
+  work_permit_reason: {
+    'zh-CN': '请填写驳回原因（最多200个字）',
+    'zh-MO': '請填寫駁回原因（最多200個字）',
+    'en-US': 'Give a reason for the rejection (at most 200 characters)'
+  },
+  work_permit_door_admitted: { 'zh-CN': '工作证有效，准予入场', 'zh-MO': '工作證有效，准予入場', 'en-US': 'Work permit valid: admit' },
+  work_permit_door_already: {
+    'zh-CN': '该工作证今日已入场（{time}）',
+    'zh-MO': '該工作證今日已入場（{time}）',
+    'en-US': 'This work permit was already admitted today ({time})'
+  },
+  work_permit_door_not_approved: {
+    'zh-CN': '工作证未获批准，不得入场',
+    'zh-MO': '工作證未獲批准，不得入場',
+    'en-US': 'This work permit is not approved: do not admit'
+  },
+  work_permit_door_unknown: { 'zh-CN': '无效的工作证码', 'zh-MO': '無效的工作證碼', 'en-US': 'Unknown work permit code' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -17,6 +17,8 @@ export interface UploadPolicy {
   exp: number
   maxBytes: number
   contentTypes: string[]
+  /** Set instead of a user for a work-permit applicant's photo (an applicant is no buyer). */
+  applicantId?: string
 }
 
 export const UPLOAD_RULES: Record<UploadType, { dir: string; maxBytes: number; contentTypes: string[]; ttlSeconds: number }> = {
@@ -26,6 +28,17 @@ export const UPLOAD_RULES: Record<UploadType, { dir: string; maxBytes: number; c
     contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
     ttlSeconds: 600
   }
+}
+
+/**
+ * A work-permit applicant's photo (work-permit/*): signed for the applicant's own login, not a buyer
+ * upload type, so the buyers' signature call never names it. Photos only, as an avatar.
+ */
+export const WORK_PERMIT_PHOTO_RULE = {
+  dir: 'work-permit',
+  maxBytes: UPLOAD_RULES.AVATAR.maxBytes,
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  ttlSeconds: 600
 }
 
 export function signPolicy(policy: UploadPolicy, secret: string): { policy: string; signature: string } {

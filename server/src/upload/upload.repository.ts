@@ -7,6 +7,8 @@ export interface StoredUpload {
   /** The buyer who uploaded it, or (console uploads such as posters) the staff member. */
   userId: string | null
   staffId?: string
+  /** A work-permit applicant's photo (no buyer, no staff). */
+  workPermitApplicantId?: string
   contentType: string
   body: Buffer
 }
@@ -17,8 +19,19 @@ export class UploadRepository {
   /** One write per key (the primary key): false when the key was written already. */
   async insert(file: StoredUpload, now: Date): Promise<boolean> {
     const rows = await this.db.query(
-      'INSERT INTO uploads (key, merchant_id, user_id, staff_id, content_type, size, body, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING key',
-      [file.key, file.merchantId, file.userId, file.staffId ?? null, file.contentType, file.body.length, file.body, now]
+      `INSERT INTO uploads (key, merchant_id, user_id, staff_id, work_permit_applicant_id, content_type, size, body, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING key`,
+      [
+        file.key,
+        file.merchantId,
+        file.userId,
+        file.staffId ?? null,
+        file.workPermitApplicantId ?? null,
+        file.contentType,
+        file.body.length,
+        file.body,
+        now
+      ]
     )
     return rows.length === 1
   }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { AppError } from '../http/app-error'
 import type { UploadRepository } from './upload.repository'
 import { randomToken } from '../account/token-codec'
-import { POSTER_RULE, readPolicy, signPolicy, sniffImageType, UPLOAD_RULES, type UploadType } from './upload-policy'
+import { POSTER_RULE, readPolicy, signPolicy, sniffImageType, UPLOAD_RULES, WORK_PERMIT_PHOTO_RULE, type UploadType } from './upload-policy'
 import { imageDimensions } from './image-dimensions'
 
 export const UPLOAD_PATH = '/pub/v1/uploads'
@@ -19,11 +19,26 @@ export class UploadService {
 
   async signature(uploadType: UploadType, userId: string, merchantId: string, now: Date) {
     const rule = UPLOAD_RULES[uploadType]
-    const dir = `${rule.dir}/${userId}/`
+    return this.sign(rule, `${rule.dir}/${userId}/`, { userId }, merchantId, now)
+  }
+
+  /** The work-permit applicant's photo: a key under the applicant, owned by no buyer. */
+  async applicantSignature(applicantId: string, merchantId: string, now: Date) {
+    const rule = WORK_PERMIT_PHOTO_RULE
+    return this.sign(rule, `${rule.dir}/${applicantId}/`, { userId: '', applicantId }, merchantId, now)
+  }
+
+  private async sign(
+    rule: { maxBytes: number; contentTypes: string[]; ttlSeconds: number },
+    dir: string,
+    owner: { userId: string; applicantId?: string },
+    merchantId: string,
+    now: Date
+  ) {
     const key = `${dir}${randomToken(12)}`
     const exp = Math.floor(now.getTime() / 1000) + rule.ttlSeconds
     const signed = signPolicy(
-      { key, userId, merchantId, exp, maxBytes: rule.maxBytes, contentTypes: rule.contentTypes },
+      { key, ...owner, merchantId, exp, maxBytes: rule.maxBytes, contentTypes: rule.contentTypes },
       await this.secret()
     )
     return {
@@ -55,7 +70,14 @@ export class UploadService {
     if (!type || !policy.contentTypes.includes(type)) throw new AppError('UPLOAD_INVALID')
     // One write per policy: the key is the primary key.
     const stored = await this.uploads.insert(
-      { key: policy.key, merchantId: policy.merchantId, userId: policy.userId, contentType: type, body: input.body },
+      {
+        key: policy.key,
+        merchantId: policy.merchantId,
+        userId: policy.applicantId ? null : policy.userId,
+        workPermitApplicantId: policy.applicantId,
+        contentType: type,
+        body: input.body
+      },
       now
     )
     if (!stored) throw new AppError('UPLOAD_INVALID')
@@ -105,4 +127,9 @@ export class UploadService {
 /** An avatar must be one of the buyer's own uploads. */
 export function isOwnAvatar(url: string, userId: string): boolean {
   return url.startsWith(`${UPLOAD_PATH}/${UPLOAD_RULES.AVATAR.dir}/${userId}/`) && !url.includes('..')
+}
+
+/** A work-permit photo must be one of the applicant's own uploads. */
+export function isOwnWorkPermitPhoto(url: string, applicantId: string): boolean {
+  return url.startsWith(`${UPLOAD_PATH}/${WORK_PERMIT_PHOTO_RULE.dir}/${applicantId}/`) && !url.includes('..')
 }

@@ -1,8 +1,8 @@
 /**
  * The door (issue #16 item 6): pick today's session (or all), scan ticket QR codes with the camera or type
  * the code, see the answer big and clear, the last scans and the live count for the session. The same field
- * checks a goods voucher's collect code (docs/shop.md "Vouchers") and an open-show entry code
- * (docs/open-show.md): door-code.ts tells them apart.
+ * checks a goods voucher's collect code (docs/shop.md "Vouchers"), an open-show entry code
+ * (docs/open-show.md) and a crew member's work permit (docs/work-permit.md): door-code.ts tells them apart.
  */
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Button, Card, Input, List, Select, Space, Statistic, Tag, Typography } from 'antd'
@@ -10,16 +10,20 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import type { CheckInReply } from '../../../../types/api/door'
 import type { VoucherCheckInReply } from '../../../../types/api/goods-order'
 import type { EntryCheckReply } from '../../../../types/api/open-show'
+import type { WorkPermitDoorReply } from '../../../../types/api/work-permit'
 import { checkIn, doorSessionCount, doorSessions } from '../../api/admin-calls'
 import { checkInVoucher } from '../../api/goods-order-calls'
 import { checkInEntryCode } from '../../api/open-show-calls'
+import { checkWorkPermit } from '../../api/work-permit-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
+import type { MessageKey } from '../../i18n/en-US'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { CheckInResultCard } from './CheckInResultCard'
 import { VoucherResultCard } from './VoucherResultCard'
 import { EntryResultCard } from './EntryResultCard'
+import { WorkPermitResultCard } from './WorkPermitResultCard'
 import { readDoorCode, type DoorCode } from './door-code'
 import { startQrCamera, type QrCamera } from './qr-camera'
 import { CouponVerifyCard } from '../../components/CouponVerifyCard'
@@ -29,11 +33,32 @@ import { FirstItemLink } from '../../components/FirstItemLink'
 const COUNT_REFRESH_MS = 5000
 const LAST_SCANS = 10
 const ALL = ''
-const TAG_COLOUR = { ADMITTED: 'green', ALREADY_USED: 'orange', WRONG_SHOW: 'red', EXPIRED: 'orange', VOID: 'red', UNKNOWN: 'red' } as const
+const TAG_COLOUR = {
+  ADMITTED: 'green',
+  ALREADY_USED: 'orange',
+  ALREADY_ADMITTED: 'orange',
+  WRONG_SHOW: 'red',
+  EXPIRED: 'orange',
+  VOID: 'red',
+  NOT_APPROVED: 'red',
+  UNKNOWN: 'red'
+} as const
 
 type Scan = { code: string; at: number } & (
-  { kind: 'TICKET'; reply: CheckInReply } | { kind: 'VOUCHER'; reply: VoucherCheckInReply } | { kind: 'OPEN_SHOW'; reply: EntryCheckReply }
+  | { kind: 'TICKET'; reply: CheckInReply }
+  | { kind: 'VOUCHER'; reply: VoucherCheckInReply }
+  | { kind: 'OPEN_SHOW'; reply: EntryCheckReply }
+  | { kind: 'WORK_PERMIT'; reply: WorkPermitDoorReply }
 )
+
+const resultText = (s: Scan): MessageKey =>
+  s.kind === 'VOUCHER'
+    ? `door.voucher.${s.reply.result}`
+    : s.kind === 'WORK_PERMIT'
+      ? `door.permit.${s.reply.result}`
+      : s.kind === 'OPEN_SHOW'
+        ? `door.entry.${s.reply.result}`
+        : `door.result.${s.reply.result}`
 
 export default function DoorPage() {
   const when = useTimeText()
@@ -58,6 +83,7 @@ export default function DoorPage() {
       const at = Date.now()
       if (kind === 'VOUCHER') return { kind, code: given, at, reply: await checkInVoucher({ code: given }) }
       if (kind === 'OPEN_SHOW') return { kind, code: given, at, reply: await checkInEntryCode(given) }
+      if (kind === 'WORK_PERMIT') return { kind, code: given, at, reply: await checkWorkPermit(given) }
       return { kind, code: given, at, reply: await checkIn({ code: given, sessionId: sessionId || undefined }) }
     },
     onSuccess: (scan) => {
@@ -165,6 +191,7 @@ export default function DoorPage() {
       </Card>
       {latest?.kind === 'VOUCHER' && <VoucherResultCard key={latest.at} reply={latest.reply} />}
       {latest?.kind === 'OPEN_SHOW' && <EntryResultCard key={latest.at} reply={latest.reply} />}
+      {latest?.kind === 'WORK_PERMIT' && <WorkPermitResultCard key={latest.at} reply={latest.reply} />}
       {latest?.kind === 'TICKET' && <CheckInResultCard key={latest.at} reply={latest.reply} />}
       <Card size="small" title={t('door.lastScans')}>
         {scans.length === 0 ? (
@@ -176,20 +203,13 @@ export default function DoorPage() {
             renderItem={(s) => (
               <List.Item>
                 <Space wrap>
-                  <Tag color={TAG_COLOUR[s.reply.result]}>
-                    {t(
-                      s.kind === 'VOUCHER'
-                        ? `door.voucher.${s.reply.result}`
-                        : s.kind === 'OPEN_SHOW'
-                          ? `door.entry.${s.reply.result}`
-                          : `door.result.${s.reply.result}`
-                    )}
-                  </Tag>
+                  <Tag color={TAG_COLOUR[s.reply.result]}>{t(resultText(s))}</Tag>
                   <Typography.Text code>{s.code}</Typography.Text>
                   <Typography.Text type="secondary">{when(s.at, 'time')}</Typography.Text>
                   {s.kind === 'TICKET' && s.reply.ticket && <Typography.Text>{s.reply.ticket.showName}</Typography.Text>}
                   {s.kind === 'VOUCHER' && s.reply.name && <Typography.Text>{s.reply.name}</Typography.Text>}
                   {s.kind === 'OPEN_SHOW' && s.reply.registration && <Typography.Text>{s.reply.registration.showTitle}</Typography.Text>}
+                  {s.kind === 'WORK_PERMIT' && s.reply.permit && <Typography.Text>{s.reply.permit.name}</Typography.Text>}
                 </Space>
               </List.Item>
             )}

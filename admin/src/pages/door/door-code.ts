@@ -1,13 +1,19 @@
 /**
- * What a code given at the door is, so one field takes tickets, goods vouchers and open-show entry codes
- * alike. A goods voucher's collect code is 12 digits (server/src/goods-order/goods-voucher.ts), read aloud
- * or typed in groups ("1234 5678 9012", "1234-5678-9012"); an open-show entry code starts `OS.`
- * (types/rules/open-show-rules.ts); a ticket's code is never digits alone: its phone shows
- * `{ticketNumber}.{step}.{otp}`, a wallet pass `{number}.W.{mac}`, an old static code a signed id.
+ * What a code given at the door is, so one field takes tickets, goods vouchers, open-show entry codes and
+ * work permits alike. A goods voucher's collect code is 12 digits (server/src/goods-order/goods-voucher.ts),
+ * read aloud or typed in groups ("1234 5678 9012", "1234-5678-9012"); an open-show entry code starts `OS.`
+ * (types/rules/open-show-rules.ts), a work permit's `WP.` (types/rules/work-permit.ts); a ticket's code is
+ * never digits alone: its phone shows `{ticketNumber}.{step}.{otp}`, a wallet pass `{number}.W.{mac}`, an
+ * old static code a signed id.
  */
 import { isEntryCode } from '../../../../types/rules/open-show-rules'
+import { looksLikeWorkPermitCode } from '../../../../types/rules/work-permit'
 
-export type DoorCode = { kind: 'TICKET'; code: string } | { kind: 'VOUCHER'; code: string } | { kind: 'OPEN_SHOW'; code: string }
+export type DoorCode =
+  | { kind: 'TICKET'; code: string }
+  | { kind: 'VOUCHER'; code: string }
+  | { kind: 'OPEN_SHOW'; code: string }
+  | { kind: 'WORK_PERMIT'; code: string }
 
 const VOUCHER_DIGITS = 12
 const VOUCHER_SHAPE = new RegExp(`^[1-9]\\d{${VOUCHER_DIGITS - 1}}$`)
@@ -20,5 +26,7 @@ export function readDoorCode(raw: string): DoorCode | undefined {
   // Group separators are only ever typed by people: a scanned ticket code keeps its own characters.
   const digits = trimmed.replace(/[\s-]+/g, '')
   if (VOUCHER_SHAPE.test(digits)) return { kind: 'VOUCHER', code: digits }
+  // A crew member's work permit: `WP.` then a signed permit id (types/rules/work-permit.ts).
+  if (looksLikeWorkPermitCode(trimmed)) return { kind: 'WORK_PERMIT', code: trimmed }
   return { kind: 'TICKET', code: trimmed }
 }

@@ -1,0 +1,86 @@
+/** Work permits, English. */
+import type { WorkPermitMessages } from './zh-CN'
+
+const enUS: WorkPermitMessages = {
+  login_heading: 'Work permit',
+  login_hint: 'Crew, vendors and press log in with their phone. This login is separate from a ticket account.',
+  phone: 'Phone',
+  phone_placeholder: 'Phone number',
+  phone_invalid: 'Enter a valid phone number',
+  captcha: 'Image code',
+  captcha_placeholder: 'Text in image',
+  captcha_required: 'Enter the 4-character image code',
+  code: 'Code',
+  code_placeholder: '6-digit code',
+  code_invalid: 'Enter the 6-digit code',
+  get_code: 'Get code',
+  resend: 'Resend',
+  resend_in: 'Resend in {seconds}s',
+  code_sent: 'Code sent',
+  login_submit: 'Log in',
+  logout: 'Log out of work permits',
+  records_heading: 'My applications',
+  apply_new: 'Apply for a permit',
+  empty: 'No work permit applications yet',
+  empty_detail: 'Choose a show, fill in your ID details and add a photo to apply',
+  state: {
+    APPLIED: 'Under review',
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected',
+    WITHDRAWN: 'Withdrawn'
+  },
+  role: {
+    CREW: 'Crew',
+    VENDOR: 'Vendor',
+    PRESS: 'Press'
+  },
+  id_type: {
+    ID_CARD: 'ID card',
+    PASSPORT: 'Passport',
+    HK_MACAU_PERMIT: 'HK/Macao permit',
+    TAIWAN_PERMIT: 'Taiwan permit'
+  },
+  show: 'Show',
+  choose_show: 'Choose a show',
+  no_shows: 'No shows are taking applications',
+  no_shows_detail: 'Come back when the organiser opens applications',
+  name: 'Name',
+  name_placeholder: 'As on your ID',
+  id_type_label: 'ID type',
+  id_number: 'ID number',
+  id_number_placeholder: 'ID number',
+  company: 'Company',
+  company_placeholder: 'Your company or organisation',
+  role_label: 'Role',
+  photo: 'Your photo',
+  photo_add: 'Add photo',
+  photo_change: 'Change photo',
+  photo_hint: 'A recent front-facing photo, checked at the door',
+  upload_failed: 'The photo did not upload; try again',
+  submit: 'Submit application',
+  problem: {
+    SHOW: 'Choose a show',
+    NAME: 'Enter your name (at most 30 characters)',
+    ID_NUMBER: 'The ID number is not valid',
+    PHONE: 'Enter a valid phone number',
+    COMPANY: 'Enter your company (at most 60 characters)',
+    ROLE: 'Choose a role',
+    PHOTO: 'Add a photo of yourself'
+  },
+  applied_title: 'Application submitted',
+  applied_detail: 'The organiser will review it; see the result in My applications',
+  approved_title: 'Work permit approved',
+  approved_detail: 'Show this code at the staff entrance',
+  rejected_title: 'Application rejected',
+  withdrawn_title: 'Application withdrawn',
+  reason: 'Reason: {reason}',
+  applied_at: 'Submitted {time}',
+  withdraw: 'Withdraw',
+  withdrawn: 'Withdrawn',
+  to_records: 'My applications',
+  apply_again: 'Apply again',
+  show_code: 'Show permit code',
+  not_found: 'Application not found'
+}
+
+export default enUS

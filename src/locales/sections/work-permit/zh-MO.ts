@@ -1,0 +1,86 @@
+/** Work permits, traditional Chinese (Macao). */
+import type { WorkPermitMessages } from './zh-CN'
+
+const zhMO: WorkPermitMessages = {
+  login_heading: '工作證申請',
+  login_hint: '劇組、供應商和媒體人員請用手機號登錄。此登錄與購票賬號分開。',
+  phone: '手機號',
+  phone_placeholder: '請輸入手機號',
+  phone_invalid: '請輸入正確的手機號',
+  captcha: '圖形碼',
+  captcha_placeholder: '請輸入圖中字符',
+  captcha_required: '請輸入4位圖形碼',
+  code: '驗證碼',
+  code_placeholder: '請輸入6位驗證碼',
+  code_invalid: '請輸入6位數字驗證碼',
+  get_code: '獲取驗證碼',
+  resend: '重新獲取',
+  resend_in: '{seconds}秒後重發',
+  code_sent: '驗證碼已發送',
+  login_submit: '登錄',
+  logout: '退出工作證登錄',
+  records_heading: '我的申請',
+  apply_new: '申請工作證',
+  empty: '還沒有工作證申請',
+  empty_detail: '選擇演出，填寫身份資料並上傳照片即可申請',
+  state: {
+    APPLIED: '審核中',
+    APPROVED: '已通過',
+    REJECTED: '未通過',
+    WITHDRAWN: '已撤回'
+  },
+  role: {
+    CREW: '工作人員',
+    VENDOR: '供應商',
+    PRESS: '媒體'
+  },
+  id_type: {
+    ID_CARD: '身份證',
+    PASSPORT: '護照',
+    HK_MACAU_PERMIT: '港澳通行證',
+    TAIWAN_PERMIT: '台灣通行證'
+  },
+  show: '演出',
+  choose_show: '請選擇演出',
+  no_shows: '暫無接受申請的演出',
+  no_shows_detail: '主辦方開放申請後再來看看',
+  name: '姓名',
+  name_placeholder: '與證件一致',
+  id_type_label: '證件類型',
+  id_number: '證件號碼',
+  id_number_placeholder: '請輸入證件號碼',
+  company: '單位',
+  company_placeholder: '所在公司或機構',
+  role_label: '身份',
+  photo: '本人照片',
+  photo_add: '上傳照片',
+  photo_change: '更換照片',
+  photo_hint: '正面免冠近照，用於入場核驗',
+  upload_failed: '照片上傳失敗，請重試',
+  submit: '提交申請',
+  problem: {
+    SHOW: '請選擇演出',
+    NAME: '請填寫姓名（最多30個字）',
+    ID_NUMBER: '證件號碼有誤',
+    PHONE: '請輸入正確的手機號',
+    COMPANY: '請填寫單位名稱（最多60個字）',
+    ROLE: '請選擇身份',
+    PHOTO: '請上傳本人照片'
+  },
+  applied_title: '申請已提交',
+  applied_detail: '請等待主辦方審核，結果可在「我的申請」中查看',
+  approved_title: '工作證已通過',
+  approved_detail: '入場時在工作人員通道出示此碼',
+  rejected_title: '申請未通過',
+  withdrawn_title: '申請已撤回',
+  reason: '原因：{reason}',
+  applied_at: '提交於 {time}',
+  withdraw: '撤回申請',
+  withdrawn: '已撤回',
+  to_records: '查看我的申請',
+  apply_again: '重新申請',
+  show_code: '查看工作證碼',
+  not_found: '申請不存在'
+}
+
+export default zhMO
