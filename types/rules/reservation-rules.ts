@@ -62,7 +62,7 @@ export function bookRefusal(
 }
 
 /** The last instant a booking of a slot starting at `start` may be cancelled. */
-export function cancelUntil(start: number, rules: ReservationRules): number {
+export function cancelUntil(start: number, rules: Pick<ReservationRules, 'cancelHoursBefore'>): number {
   return start - rules.cancelHoursBefore * HOUR
 }
 
@@ -70,7 +70,7 @@ export function cancelUntil(start: number, rules: ReservationRules): number {
  * Whether the buyer may cancel now: an unpaid hold always (it only gives the place back); a booked place
  * until the item's cancel limit; used, cancelled or expired never.
  */
-export function canCancel(state: BookingState, start: number, rules: ReservationRules, now: number): boolean {
+export function canCancel(state: BookingState, start: number, rules: Pick<ReservationRules, 'cancelHoursBefore'>, now: number): boolean {
   if (state === 'UNPAID') return true
   return state === 'BOOKED' && now <= cancelUntil(start, rules)
 }

@@ -387,6 +387,19 @@ export const ERRORS = {
   ANNOUNCEMENT_NOT_FOUND: { statusCode: 40881, httpStatus: 200, mode: 'toast', message: 'announcement_not_found' },
   ANNOUNCEMENT_INVALID: { statusCode: 40882, httpStatus: 200, mode: 'alert', message: 'announcement_invalid' },
   ANNOUNCEMENT_WITHDRAWN: { statusCode: 40883, httpStatus: 200, mode: 'toast', message: 'announcement_withdrawn' },
+  // Reservations (server/src/reservation/*, 40960-40979): slots booked within the item's rules, one place each.
+  RESERVATION_NOT_FOUND: { statusCode: 40960, httpStatus: 200, mode: 'back', message: 'reservation_not_found' },
+  RESERVATION_NOT_OPEN: { statusCode: 40961, httpStatus: 200, mode: 'toast', message: 'reservation_not_open' },
+  RESERVATION_CLOSED: { statusCode: 40962, httpStatus: 200, mode: 'toast', message: 'reservation_closed' },
+  RESERVATION_FULL: { statusCode: 40963, httpStatus: 200, mode: 'toast', message: 'reservation_full' },
+  RESERVATION_ALREADY_BOOKED: { statusCode: 40964, httpStatus: 200, mode: 'toast', message: 'reservation_already_booked' },
+  RESERVATION_BUYER_LIMIT: { statusCode: 40965, httpStatus: 200, mode: 'toast', message: 'reservation_buyer_limit' },
+  RESERVATION_PRICE_CHANGED: { statusCode: 40966, httpStatus: 200, mode: 'alert', message: 'reservation_price_changed' },
+  RESERVATION_BOOKING_NOT_FOUND: { statusCode: 40967, httpStatus: 200, mode: 'toast', message: 'reservation_booking_not_found' },
+  RESERVATION_NOT_CANCELLABLE: { statusCode: 40968, httpStatus: 200, mode: 'alert', message: 'reservation_not_cancellable' },
+  RESERVATION_NOT_PAYABLE: { statusCode: 40969, httpStatus: 200, mode: 'toast', message: 'reservation_not_payable' },
+  RESERVATION_INVALID: { statusCode: 40970, httpStatus: 200, mode: 'toast', message: 'reservation_invalid' },
+  RESERVATION_BELOW_BOOKED: { statusCode: 40971, httpStatus: 200, mode: 'alert', message: 'reservation_below_booked' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

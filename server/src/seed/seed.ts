@@ -10,6 +10,7 @@ import { buildLayouts } from './demo-layouts'
 import { seedSeatPlans } from './seat-plans'
 import { seedDemoCards } from './demo-cards'
 import { seedDemoVotes } from './demo-votes'
+import { seedDemoReservations } from './demo-reservations'
 import { seedDemoPromotions } from './demo-promotions'
 import { seedDemoGoods } from './demo-goods'
 
@@ -100,6 +101,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     if (await hasColumn(tx, 'spus', 'id')) await seedDemoGoods(tx, anchor)
     // A vote on the demo topic page (migration 085).
     if (await hasColumn(tx, 'votes', 'id')) await seedDemoVotes(tx, anchor)
+    // A backstage tour and a photo session with two weeks of slots (migration 092).
+    if (await hasColumn(tx, 'reservation_items', 'id')) await seedDemoReservations(tx, anchor)
     // The venues' site codes (migration 088).
     if (await hasColumn(tx, 'venues', 'site_code'))
       await tx.query(
