@@ -33,6 +33,7 @@ import { ReservationRepository, rulesOf, type BookingFullRow } from './reservati
 import { presentBooking, presentItemCard, presentItemView } from './reservation.presenter'
 import { entryCode } from './entry-code'
 import { reminderText } from './reminder-text'
+import { reservationPayReturnPath } from '../../../types/rules/pay-return'
 
 const DAY = 86_400_000
 /** Minutes an unpaid hold keeps its place when the merchant set no reserve time (the ticket orders' default). */
@@ -246,7 +247,7 @@ export class ReservationService {
       amountFen: b.price_fen,
       deadline: new Date(deadline),
       description: b.title,
-      returnPath: '/subpackages/venue/reserve-record/reserve-record'
+      returnPath: reservationPayReturnPath(b.id)
     }
   }
 
