@@ -20,6 +20,13 @@ describe('a code at the door', () => {
     for (const code of ['12345678901', '1234567890123', '012345678901']) expect(readDoorCode(code)?.kind).toBe('TICKET')
   })
 
+  it("a reservation's entry code (RSV.{bookingId}.{mac}) goes to the reservation check, trimmed", () => {
+    expect(readDoorCode(' RSV.rsb_abc-DEF_1.0123456789abcdefABCDEF ')).toEqual({
+      kind: 'RESERVATION',
+      code: 'RSV.rsb_abc-DEF_1.0123456789abcdefABCDEF'
+    })
+  })
+
   it('nothing typed is nothing to check', () => {
     expect(readDoorCode('')).toBeUndefined()
     expect(readDoorCode('   ')).toBeUndefined()

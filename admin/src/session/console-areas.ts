@@ -27,6 +27,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/catalogue/venues', area: 'catalogue', label: 'menu.venues', group: 'showsVenues' },
   { path: '/seats', area: 'layouts', label: 'menu.seats', group: 'showsVenues' },
   { path: '/invitations', area: 'catalogue', label: 'menu.invitations', group: 'showsVenues' },
+  { path: '/reservations', area: 'catalogue', label: 'menu.reservations', group: 'showsVenues' },
   { path: '/door', area: 'door', label: 'menu.door', group: 'showsVenues' },
   { path: '/orders', area: 'orders', label: 'menu.orders', group: 'sales' },
   { path: '/goods-orders', area: 'goodsOrders', label: 'menu.goodsOrders', group: 'sales' },

@@ -1,13 +1,16 @@
 /**
  * The door (issue #16 item 6): pick today's session (or all), scan ticket QR codes with the camera or type
  * the code, see the answer big and clear, the last scans and the live count for the session. The same field
- * checks a goods voucher's collect code (docs/shop.md "Vouchers"): door-code.ts tells the two apart.
+ * checks a goods voucher's collect code (docs/shop.md "Vouchers") and a reservation's entry code
+ * (docs/reservations.md): door-code.ts tells them apart.
  */
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Button, Card, Input, List, Select, Space, Statistic, Tag, Typography } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { CheckInReply } from '../../../../types/api/door'
 import type { VoucherCheckInReply } from '../../../../types/api/goods-order'
+import type { ReservationCheckInReply } from '../../../../types/api/reservation'
+import { checkInReservation } from '../../api/reservation-calls'
 import { checkIn, doorSessionCount, doorSessions } from '../../api/admin-calls'
 import { checkInVoucher } from '../../api/goods-order-calls'
 import { AdminError } from '../../api/admin-error'
@@ -16,6 +19,7 @@ import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { CheckInResultCard } from './CheckInResultCard'
 import { VoucherResultCard } from './VoucherResultCard'
+import { RESERVATION_LOOK, ReservationResultCard } from './ReservationResultCard'
 import { readDoorCode, type DoorCode } from './door-code'
 import { startQrCamera, type QrCamera } from './qr-camera'
 import { CouponVerifyCard } from '../../components/CouponVerifyCard'
@@ -27,7 +31,19 @@ const LAST_SCANS = 10
 const ALL = ''
 const TAG_COLOUR = { ADMITTED: 'green', ALREADY_USED: 'orange', WRONG_SHOW: 'red', EXPIRED: 'orange', VOID: 'red', UNKNOWN: 'red' } as const
 
-type Scan = { code: string; at: number } & ({ kind: 'TICKET'; reply: CheckInReply } | { kind: 'VOUCHER'; reply: VoucherCheckInReply })
+type Scan = { code: string; at: number } & (
+  | { kind: 'TICKET'; reply: CheckInReply }
+  | { kind: 'VOUCHER'; reply: VoucherCheckInReply }
+  | { kind: 'RESERVATION'; reply: ReservationCheckInReply }
+)
+
+/** What each scan answered, in words and colour: a reservation reads in its own words, coloured as the ticket answer it is like. */
+const scanTag = (s: Scan) =>
+  s.kind === 'RESERVATION'
+    ? ({ colour: TAG_COLOUR[RESERVATION_LOOK[s.reply.result]], text: `door.reservation.${s.reply.result}` } as const)
+    : s.kind === 'VOUCHER'
+      ? ({ colour: TAG_COLOUR[s.reply.result], text: `door.voucher.${s.reply.result}` } as const)
+      : ({ colour: TAG_COLOUR[s.reply.result], text: `door.result.${s.reply.result}` } as const)
 
 export default function DoorPage() {
   const when = useTimeText()
@@ -51,7 +67,9 @@ export default function DoorPage() {
     mutationFn: async ({ kind, code: given }: DoorCode): Promise<Scan> =>
       kind === 'VOUCHER'
         ? { kind, code: given, at: Date.now(), reply: await checkInVoucher({ code: given }) }
-        : { kind, code: given, at: Date.now(), reply: await checkIn({ code: given, sessionId: sessionId || undefined }) },
+        : kind === 'RESERVATION'
+          ? { kind, code: given, at: Date.now(), reply: await checkInReservation(given) }
+          : { kind, code: given, at: Date.now(), reply: await checkIn({ code: given, sessionId: sessionId || undefined }) },
     onSuccess: (scan) => {
       setScans((list) => [scan, ...list].slice(0, LAST_SCANS))
       setCode('')
@@ -155,12 +173,9 @@ export default function DoorPage() {
           />
         </Space>
       </Card>
-      {latest &&
-        (latest.kind === 'VOUCHER' ? (
-          <VoucherResultCard key={latest.at} reply={latest.reply} />
-        ) : (
-          <CheckInResultCard key={latest.at} reply={latest.reply} />
-        ))}
+      {latest?.kind === 'VOUCHER' && <VoucherResultCard key={latest.at} reply={latest.reply} />}
+      {latest?.kind === 'RESERVATION' && <ReservationResultCard key={latest.at} reply={latest.reply} />}
+      {latest?.kind === 'TICKET' && <CheckInResultCard key={latest.at} reply={latest.reply} />}
       <Card size="small" title={t('door.lastScans')}>
         {scans.length === 0 ? (
           <PageEmpty description={t('door.noScans')} action={<Button onClick={() => setCameraOn(true)}>{t('door.scan')}</Button>} />
@@ -171,13 +186,12 @@ export default function DoorPage() {
             renderItem={(s) => (
               <List.Item>
                 <Space wrap>
-                  <Tag color={TAG_COLOUR[s.reply.result]}>
-                    {t(s.kind === 'VOUCHER' ? `door.voucher.${s.reply.result}` : `door.result.${s.reply.result}`)}
-                  </Tag>
+                  <Tag color={scanTag(s).colour}>{t(scanTag(s).text)}</Tag>
                   <Typography.Text code>{s.code}</Typography.Text>
                   <Typography.Text type="secondary">{when(s.at, 'time')}</Typography.Text>
                   {s.kind === 'TICKET' && s.reply.ticket && <Typography.Text>{s.reply.ticket.showName}</Typography.Text>}
                   {s.kind === 'VOUCHER' && s.reply.name && <Typography.Text>{s.reply.name}</Typography.Text>}
+                  {s.kind === 'RESERVATION' && s.reply.itemTitle && <Typography.Text>{s.reply.itemTitle}</Typography.Text>}
                 </Space>
               </List.Item>
             )}
