@@ -1,0 +1,134 @@
+/**
+ * Reservations (issue #33 "Venue services", part 3: "Done when: browser journey (375 px and desktop):
+ * reserve a slot, cancel it, reserve again"), in Debian's Chromium against the gateway on a fresh
+ * database. The operator makes a free item with two days of slots in the console (its calendar, the
+ * slots' capacity seen on the console's page); a buyer logs in, opens reserve-index, the item's page,
+ * picks a slot, confirms with the visitor's name and phone, sees the booking with its entry code on
+ * reserve-record, cancels it in the confirm modal (the place goes back), and reserves again.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { consolePost, needsConsoleBuild, operatorApiPage, operatorConsole } from './console-staff.mjs'
+import { logInFromMine } from './journeys.mjs'
+
+const suite = storefrontSuite()
+needsConsoleBuild()
+
+/** Taps the centre of an element, as a finger does (AtButton lays the platform's button over its label). */
+async function tap(page, locator) {
+  await locator.waitFor()
+  const box = await locator.boundingBox()
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+/** The demo merchant's calendar day `days` from now (its zone is Asia/Shanghai). */
+const merchantDay = (days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
+
+async function makeItem(base, title) {
+  const staff = await operatorApiPage(suite.browser, base)
+  const item = await consolePost(staff.page, '/admin-api/v1/reservations/items', {
+    title,
+    titleTexts: { 'en-US': `${title} (en)` },
+    description: '约一小时',
+    venueName: '星光大剧院',
+    pictureUrl: '',
+    priceFen: 0,
+    rules: { opensDaysAhead: 7, closesMinutesBefore: 0, cancelHoursBefore: 0, perBuyerLimit: 0 },
+    onSale: true
+  })
+  assert.equal(item.statusCode, 200, item.comments)
+  const slots = await consolePost(staff.page, `/admin-api/v1/reservations/items/${item.data.itemId}/slots`, {
+    fromDate: merchantDay(1),
+    toDate: merchantDay(2),
+    weekdays: [],
+    times: [{ start: '10:00', end: '11:00' }],
+    capacity: 5
+  })
+  assert.equal(slots.statusCode, 200, slots.comments)
+  assert.equal(slots.data.created, 2)
+  await staff.close()
+  return item.data.itemId
+}
+
+/** The places left of the item's slot on the merchant's day, as anyone reads them. */
+async function leftOn(base, itemId, date) {
+  const view = await (await fetch(`${base}/show/pub/v1/reservations/item?itemId=${itemId}`)).json()
+  return view.data.slots.find((s) => s.date === date).left
+}
+
+/** From the item's page: the first day's slot, book, the confirm page, the visitor, confirm; lands on reserve-record. */
+async function reserve(page, base, itemId) {
+  await page.goto(`${base}/reserve/${itemId}`)
+  await page.locator('[data-testid="reserve-detail"]').waitFor()
+  await page.locator('[data-testid="reserve-slot"][data-state="OPEN"]').first().click()
+  await tap(page, page.locator('.reserve__submit', { hasText: '立即预约' }))
+  await page.locator('[data-testid="reserve-order"]').waitFor()
+  await page.locator('.reserve-order__input input').nth(0).fill('张三')
+  await page.locator('.reserve-order__input input').nth(1).fill('13800000000')
+  await tap(page, page.locator('.reserve__submit', { hasText: '确认预约' }))
+  await page.waitForURL((url) => url.pathname === '/reserve-record')
+  await page.locator('[data-testid="reserve-booking"][data-state="BOOKED"]').first().waitFor()
+}
+
+for (const [label, view] of [
+  ['375 px', { width: 375, height: 812 }],
+  ['desktop', { userAgent: DESKTOP_UA, width: 1280, height: 800 }]
+]) {
+  test(`${label}: reserve a slot, cancel it in the confirm modal (the place back), reserve again`, async () => {
+    const base = suite.storefront.base
+    const title = `后台参观 ${label}`
+    const itemId = await makeItem(base, title)
+    const day = merchantDay(1)
+
+    const { page, errors, close } = await phonePage(suite.browser, view)
+    await logInFromMine(page, base, label === 'desktop' ? '13900000932' : '13900000931')
+    // The list: the item with its next time; its page: two days, a slot with its places left.
+    await page.goto(`${base}/reserve`)
+    await page.locator('[data-testid="reserve-item"]', { hasText: title }).click()
+    await page.waitForURL((url) => url.pathname === `/reserve/${itemId}`)
+    await page.locator('[data-testid="reserve-day"]').nth(1).waitFor()
+    await page.locator('[data-testid="reserve-slot-left"]', { hasText: '余 5' }).first().waitFor()
+
+    await reserve(page, base, itemId)
+    assert.equal(await leftOn(base, itemId, day), 4)
+    // The entry code, shown at once for the booking just made.
+    await page.locator('[data-testid="reserve-entry-code"]').waitFor()
+    const code = await page.locator('.reserve-booking__code-text').textContent()
+    assert.match(code ?? '', /^RSV\./)
+
+    // Cancel: the confirm modal, then the booking reads cancelled and the place is back.
+    await tap(page, page.locator('[data-testid="reserve-booking"][data-state="BOOKED"] .reserve-booking__cancel'))
+    await page.locator('.taro-model__confirm').click()
+    await page.locator('[data-testid="reserve-booking"][data-state="CANCELLED"]').waitFor()
+    assert.equal(await page.locator('[data-testid="reserve-booking"][data-state="BOOKED"]').count(), 0)
+    assert.equal(await leftOn(base, itemId, day), 5)
+
+    // Reserve again: the same slot is the buyer's again.
+    await reserve(page, base, itemId)
+    assert.equal(await leftOn(base, itemId, day), 4)
+    assert.equal(await page.locator('[data-testid="reserve-booking"]').count(), 2)
+    // Fits the width: nothing wider than the viewport.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    assert.ok(overflow <= 1, `no sideways scroll (${overflow}px)`)
+    assert.deepEqual(errors, [])
+    await close()
+  })
+}
+
+test('the console shows the item with its coming places booked and its calendar of slots', async () => {
+  const base = suite.storefront.base
+  const itemId = await makeItem(base, '控制台里的预约')
+  const merchant = await operatorConsole(suite.browser, base)
+  const { page } = merchant
+  await page.goto(`${base}/admin/reservations`)
+  const row = page.locator('[data-testid="reservation-items-table"] tr', { hasText: '控制台里的预约' })
+  await row.waitFor()
+  await row.locator('[data-testid="reservation-coming"]', { hasText: '0 / 10' }).waitFor()
+  await row.locator('[data-testid="reservation-calendar"]').click()
+  await page.locator('[data-testid="slots-table"] tbody tr.ant-table-row').nth(1).waitFor()
+  assert.equal(await page.locator('[data-testid="slots-table"] tbody tr.ant-table-row').count(), 2)
+  assert.ok(itemId)
+  assert.deepEqual(merchant.errors, [])
+  await merchant.close()
+})
