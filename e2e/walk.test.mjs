@@ -136,8 +136,9 @@ test(
     const params = { showId: show.showId, tourId, orderId: 'ord_none', id: 'none', placeholder: 'x', code: 'BL1106V1' }
     const routes = buyerRoutes()
     assert.ok(routes.length >= 40, `${routes.length} routes read from the route table`)
-    // Routes whose page has seeded data to show rather than its not-found state: the demo vote (seed/demo-votes.ts).
-    const routeParams = { 'vote-detail': { id: 'vote_demo_season' } }
+    // Routes whose page has seeded data to show rather than its not-found state: the demo vote (seed/demo-votes.ts),
+    // the demo backstage tour (seed/demo-reservations.ts).
+    const routeParams = { 'vote-detail': { id: 'vote_demo_season' }, 'reserve-detail': { itemId: 'rsi_demo_backstage' } }
     const address = (r) => r.path.replace(/:(\w+)/g, (_, key) => encodeURIComponent(routeParams[r.name]?.[key] ?? params[key] ?? 'x'))
 
     const phone = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, locale: 'zh-CN' })

@@ -57,8 +57,12 @@ export function bookRefusal(
 ): BookRefusal | undefined {
   const state = slotBookState(slot, rules, now)
   if (state !== 'OPEN') return state
-  if (rules.perBuyerLimit > 0 && liveOfBuyer >= rules.perBuyerLimit) return 'BUYER_LIMIT'
-  return undefined
+  return atBuyerLimit(rules, liveOfBuyer) ? 'BUYER_LIMIT' : undefined
+}
+
+/** Whether a buyer holding `liveOfBuyer` live bookings on the item may hold no more (0: no limit). */
+export function atBuyerLimit(rules: Pick<ReservationRules, 'perBuyerLimit'>, liveOfBuyer: number): boolean {
+  return rules.perBuyerLimit > 0 && liveOfBuyer >= rules.perBuyerLimit
 }
 
 /** The last instant a booking of a slot starting at `start` may be cancelled. */

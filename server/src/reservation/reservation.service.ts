@@ -28,7 +28,7 @@ import type {
   ReservationItemCard,
   ReservationItemView
 } from '../../../types/api/reservation'
-import { bookRefusal, bookingStateAt, canCancel, reminderAt, visitorProblem } from '../../../types/rules/reservation-rules'
+import { atBuyerLimit, bookRefusal, bookingStateAt, canCancel, reminderAt, visitorProblem } from '../../../types/rules/reservation-rules'
 import { ReservationRepository, rulesOf, type BookingFullRow } from './reservation.repository'
 import { presentBooking, presentItemCard, presentItemView } from './reservation.presenter'
 import { entryCode } from './entry-code'
@@ -114,8 +114,8 @@ export class ReservationService {
     await boundedWrite(this.db, async (tx) => {
       const repo = new ReservationRepository(tx)
       await repo.lockBuyer(userId, item.id)
-      const live = await repo.liveOfBuyer(userId, item.id, now)
-      if (rules.perBuyerLimit > 0 && live >= rules.perBuyerLimit) throw new AppError('RESERVATION_BUYER_LIMIT')
+      // Counted under the buyer's lock: two taps on two slots at once cannot both pass the limit.
+      if (atBuyerLimit(rules, await repo.liveOfBuyer(userId, item.id, now))) throw new AppError('RESERVATION_BUYER_LIMIT')
       const inserted = await repo.insertBooking({
         id,
         merchantId,
