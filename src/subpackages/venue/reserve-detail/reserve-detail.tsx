@@ -80,52 +80,62 @@ function ItemBody({ item }: { item: ReservationItemView }) {
         </View>
       </View>
 
-      <View className="reserve__block">
-        <Text className="reserve__block-title">{t('detail.choose_day')}</Text>
-        <View className="reserve__days" role="tablist">
-          {days.map((d) => (
-            <View
-              key={d.date}
-              role="tab"
-              aria-selected={d.date === day}
-              data-testid="reserve-day"
-              className={`reserve-day${d.date === day ? ' reserve-day--on' : ''}${d.open === 0 ? ' reserve-day--none' : ''}`}
-              onClick={() => setPickedDay(d.date)}
-            >
-              <Text className="reserve-day__week">
-                {d.date === today ? t('today') : t(`weekday.d${weekdayOf(d.date)}` as 'weekday.d0')}
-              </Text>
-              <Text className="reserve-day__date">{d.date.slice(5)}</Text>
-            </View>
-          ))}
-        </View>
-        <Text className="reserve__block-title">{t('detail.choose_slot')}</Text>
-        {daySlots.length === 0 && <Text className="reserve__muted">{t('detail.no_slots')}</Text>}
-        <View className="reserve__slots" role="radiogroup">
-          {daySlots.map((s) => {
-            const on = picked?.slotId === s.slotId
-            return (
+      {days.length === 0 && (
+        <StateView
+          kind="empty"
+          icon="not_found"
+          text={t('index.no_slot')}
+          action={{ label: t('index.my_bookings'), onClick: () => void appRouter().open('reserve-record') }}
+        />
+      )}
+      {days.length > 0 && (
+        <View className="reserve__block">
+          <Text className="reserve__block-title">{t('detail.choose_day')}</Text>
+          <View className="reserve__days" role="tablist">
+            {days.map((d) => (
               <View
-                key={s.slotId}
-                role="radio"
-                aria-checked={on}
-                aria-disabled={s.state !== 'OPEN'}
-                data-testid="reserve-slot"
-                data-state={s.state}
-                className={`reserve-slot${on ? ' reserve-slot--on' : ''}${s.state !== 'OPEN' ? ' reserve-slot--off' : ''}`}
-                onClick={() => (s.state === 'OPEN' ? setPickedId(s.slotId) : undefined)}
+                key={d.date}
+                role="tab"
+                aria-selected={d.date === day}
+                data-testid="reserve-day"
+                className={`reserve-day${d.date === day ? ' reserve-day--on' : ''}${d.open === 0 ? ' reserve-day--none' : ''}`}
+                onClick={() => setPickedDay(d.date)}
               >
-                <Text className="reserve-slot__time">
-                  {local(s.start, 'HH:mm')}-{local(s.end, 'HH:mm')}
+                <Text className="reserve-day__week">
+                  {d.date === today ? t('today') : t(`weekday.d${weekdayOf(d.date)}` as 'weekday.d0')}
                 </Text>
-                <Text className="reserve-slot__tag" data-testid="reserve-slot-left">
-                  {t(SLOT_TAG[s.state], { count: s.left })}
-                </Text>
+                <Text className="reserve-day__date">{d.date.slice(5)}</Text>
               </View>
-            )
-          })}
+            ))}
+          </View>
+          <Text className="reserve__block-title">{t('detail.choose_slot')}</Text>
+          {daySlots.length === 0 && <Text className="reserve__muted">{t('detail.no_slots')}</Text>}
+          <View className="reserve__slots" role="radiogroup">
+            {daySlots.map((s) => {
+              const on = picked?.slotId === s.slotId
+              return (
+                <View
+                  key={s.slotId}
+                  role="radio"
+                  aria-checked={on}
+                  aria-disabled={s.state !== 'OPEN'}
+                  data-testid="reserve-slot"
+                  data-state={s.state}
+                  className={`reserve-slot${on ? ' reserve-slot--on' : ''}${s.state !== 'OPEN' ? ' reserve-slot--off' : ''}`}
+                  onClick={() => (s.state === 'OPEN' ? setPickedId(s.slotId) : undefined)}
+                >
+                  <Text className="reserve-slot__time">
+                    {local(s.start, 'HH:mm')}-{local(s.end, 'HH:mm')}
+                  </Text>
+                  <Text className="reserve-slot__tag" data-testid="reserve-slot-left">
+                    {t(SLOT_TAG[s.state], { count: s.left })}
+                  </Text>
+                </View>
+              )
+            })}
+          </View>
         </View>
-      </View>
+      )}
 
       <View className="reserve__block">
         <Text className="reserve__block-title">{t('detail.rules')}</Text>
