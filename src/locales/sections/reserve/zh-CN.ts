@@ -31,7 +31,7 @@ const zhCN = {
     rules: '预约须知',
     rule_opens: '可提前 {days} 天预约',
     rule_closes: '开始前 {minutes} 分钟停止预约',
-    rule_cancel: '开始前 {hours} 小时可取消',
+    rule_cancel: '{hours, plural, =0 {开始前均可取消} other {开始前 # 小时可取消}}',
     rule_limit: '每人最多同时预约 {count} 个时段',
     book: '立即预约',
     pick_first: '请先选择时段',

@@ -31,7 +31,7 @@ const zhMO: ReserveMessages = {
     rules: '預約須知',
     rule_opens: '可提前 {days} 天預約',
     rule_closes: '開始前 {minutes} 分鐘停止預約',
-    rule_cancel: '開始前 {hours} 小時可取消',
+    rule_cancel: '{hours, plural, =0 {開始前均可取消} other {開始前 # 小時可取消}}',
     rule_limit: '每人最多同時預約 {count} 個時段',
     book: '立即預約',
     pick_first: '請先選擇時段',
