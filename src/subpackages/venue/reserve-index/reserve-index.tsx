@@ -2,7 +2,7 @@
  * The reservable items (product.md "Reserve": reserve-index): a venue tour, a backstage visit, a photo
  * session, each with its price and the next time that can be booked; a link to the buyer's bookings.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -17,6 +17,7 @@ import { reservationItems } from '../../../services/reservation-api'
 import { useLocalFormat } from '../../../utils/show-time'
 import { priceInfo } from '../../../../types/rules/price-info'
 import type { ReservationItemCard } from '../../../../types/api/reservation'
+import { ReserveCardPicture } from './ReserveCardPicture'
 import '../reserve.scss'
 
 function IndexSkeleton() {
@@ -31,16 +32,6 @@ function IndexSkeleton() {
           </View>
         </View>
       ))}
-    </View>
-  )
-}
-
-export function ReserveCardPicture({ url }: { url: string }) {
-  return url ? (
-    <Image className="reserve-card__picture" src={url} mode="aspectFill" lazyLoad />
-  ) : (
-    <View className="reserve-card__picture reserve-card__picture--blank">
-      <Icon name="ticket" tone="muted" className="reserve-card__picture-icon" />
     </View>
   )
 }
