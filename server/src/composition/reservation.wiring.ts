@@ -8,6 +8,7 @@ import { AuditRepository } from '../staff/audit.repository'
 import { ReservationService } from '../reservation/reservation.service'
 import { registerReservationRoutes } from '../reservation/reservation.routes'
 import { ReservationAdminService } from '../reservation/reservation-admin.service'
+import { reservationStores } from '../stores'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ declare module 'fastify' {
 /** `refundJobSoon`: a cancelled paid booking's money queued, the refund job runs at once (when the sweepers run). */
 export function wireReservations({ app, db, now }: Wiring, shops: Shops, refundJobSoon: () => void) {
   const codeSecret = secretStore(db, 'reservation_code_secret')
-  const bookings = new ReservationService(db, {
+  const bookings = new ReservationService(db, reservationStores, {
     timeZoneOf: shops.timeZoneOf,
     reserveMinutesOf: shops.reserveMinutesOf,
     codeSecret,

@@ -9,7 +9,7 @@
  * RESERVATION_FULL. A cancel gives the place back in the same transaction that ends the booking, and a
  * paid one queues its money back on the payment that paid it (the refund job asks the provider).
  */
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { sweepDue } from '../db/due-sweep'
 import { AppError } from '../http/app-error'
@@ -17,9 +17,8 @@ import type { Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
 import type { MessageSender } from '../account/outbox'
 import type { PayableSubject, PaymentSubjects } from '../payment/payment.service'
-import type { PaymentRow } from '../payment/payment.repository'
-import { PaymentRepository } from '../payment/payment.repository'
-import { RefundRepository } from '../payment/refund.repository'
+import type { PaymentRepository, PaymentRow } from '../payment/payment.repository'
+import type { RefundRepository } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import type {
   BookReservationBody,
@@ -29,7 +28,7 @@ import type {
   ReservationItemView
 } from '../../../types/api/reservation'
 import { atBuyerLimit, bookRefusal, bookingStateAt, canCancel, reminderAt, visitorProblem } from '../../../types/rules/reservation-rules'
-import { ReservationRepository, rulesOf, type BookingFullRow } from './reservation.repository'
+import { rulesOf, type BookingFullRow, type ReservationRepository } from './reservation.repository'
 import { presentBooking, presentItemCard, presentItemView } from './reservation.presenter'
 import { entryCode } from './entry-code'
 import { reminderText } from './reminder-text'
@@ -39,6 +38,13 @@ const DAY = 86_400_000
 /** Minutes an unpaid hold keeps its place when the merchant set no reserve time (the ticket orders' default). */
 export const RESERVATION_PAY_MINUTES = 15
 export const RESERVATION_LATE_REASON = 'reservation paid after its hold ended'
+
+/** The repositories a booking's writes go through, bound to one transaction (stores.ts reservationStores). */
+export interface ReservationStores {
+  reservations: ReservationRepository
+  payments: PaymentRepository
+  refunds: RefundRepository
+}
 
 export interface ReservationDeps {
   timeZoneOf: (merchantId: string) => Promise<string>
@@ -61,9 +67,10 @@ export class ReservationService {
 
   constructor(
     private readonly db: Db,
+    private readonly stores: (q: Queryable) => ReservationStores,
     private readonly deps: ReservationDeps
   ) {
-    this.read = new ReservationRepository(db)
+    this.read = stores(db).reservations
   }
 
   async items(merchantId: string, locale: Locale, now: Date): Promise<ReservationItemCard[]> {
@@ -112,7 +119,7 @@ export class ReservationService {
     const reserveMinutes = paid ? ((await this.deps.reserveMinutesOf(merchantId)) ?? RESERVATION_PAY_MINUTES) : 0
     const remind = reminderAt(start, now.getTime())
     await boundedWrite(this.db, async (tx) => {
-      const repo = new ReservationRepository(tx)
+      const repo = this.stores(tx).reservations
       await repo.lockBuyer(userId, item.id)
       // Counted under the buyer's lock: two taps on two slots at once cannot both pass the limit.
       if (atBuyerLimit(rules, await repo.liveOfBuyer(userId, item.id, now))) throw new AppError('RESERVATION_BUYER_LIMIT')
@@ -162,7 +169,7 @@ export class ReservationService {
     if (!canCancel(state, new Date(b.starts_at).getTime(), { cancelHoursBefore: b.cancel_hours_before }, now.getTime()))
       throw new AppError('RESERVATION_NOT_CANCELLABLE')
     const queued = await boundedWrite(this.db, async (tx) => {
-      const repo = new ReservationRepository(tx)
+      const repo = this.stores(tx).reservations
       const locked = await repo.lock(b.id)
       if (!locked || locked.state !== b.state) throw new AppError('RESERVATION_NOT_CANCELLABLE')
       const refundFen = locked.state === 'BOOKED' ? locked.paid_fen : 0
@@ -183,9 +190,10 @@ export class ReservationService {
   }
 
   private async queueRefund(tx: BoundedTx, bookingId: string, amountFen: number, reason: string, now: Date): Promise<void> {
-    const payment = await new ReservationRepository(tx).paidPaymentOf(bookingId)
+    const s = this.stores(tx)
+    const payment = await s.reservations.paidPaymentOf(bookingId)
     if (!payment) throw new Error(`reservation ${bookingId}: paid ${amountFen} fen with no payment`)
-    await new RefundRepository(tx).queue(
+    await s.refunds.queue(
       { id: randomId('rfd_'), paymentId: payment.id, amountFen, reason, purpose: 'RESERVATION', subjectId: bookingId },
       now
     )
@@ -202,7 +210,7 @@ export class ReservationService {
   }
 
   private async expire(tx: BoundedTx, bookingId: string, now: Date): Promise<boolean> {
-    const repo = new ReservationRepository(tx)
+    const repo = this.stores(tx).reservations
     const b = await repo.lock(bookingId)
     if (!b || b.state !== 'UNPAID' || !(await repo.transition(b.id, 'UNPAID', 'EXPIRED', now))) return false
     await repo.givePlace(b.slot_id)
@@ -253,7 +261,7 @@ export class ReservationService {
 
   /** The money arrived (payment row locked, SUCCEEDED): the place booked once, or the money queued back whole. */
   private async paid(tx: BoundedTx, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
-    const repo = new ReservationRepository(tx)
+    const repo = this.stores(tx).reservations
     const b = payment.subject_id ? await repo.lock(payment.subject_id) : undefined
     // Paid after its hold ended: the hold ends now (its place back) and the money goes back.
     if (b && b.state === 'UNPAID' && b.pay_deadline !== null && now.getTime() >= new Date(b.pay_deadline).getTime()) {
@@ -264,7 +272,7 @@ export class ReservationService {
       payment.amount_fen === b.price_fen &&
       (await repo.transition(b.id, 'UNPAID', 'BOOKED', now, { paidFen: payment.amount_fen }))
     if (!booked) {
-      await new PaymentRepository(tx).setState(payment.id, 'REFUND_PENDING', undefined, now)
+      await this.stores(tx).payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
       return { outcome: 'REFUND_PENDING', reason: `${RESERVATION_LATE_REASON}: the money is queued back` }
     }
     return { outcome: 'PAID', reason: '' }
