@@ -10,7 +10,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
 import { consolePost, needsConsoleBuild, operatorApiPage, operatorConsole } from './console-staff.mjs'
-import { logInFromMine } from './journeys.mjs'
+import { logInFromMine, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 needsConsoleBuild()
@@ -25,7 +25,7 @@ async function tap(page, locator) {
 /** The demo merchant's calendar day `days` from now (its zone is Asia/Shanghai). */
 const merchantDay = (days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
 
-async function makeItem(base, title) {
+async function makeItem(base, title, priceFen = 0) {
   const staff = await operatorApiPage(suite.browser, base)
   const item = await consolePost(staff.page, '/admin-api/v1/reservations/items', {
     title,
@@ -33,7 +33,7 @@ async function makeItem(base, title) {
     description: '约一小时',
     venueName: '星光大剧院',
     pictureUrl: '',
-    priceFen: 0,
+    priceFen,
     rules: { opensDaysAhead: 7, closesMinutesBefore: 0, cancelHoursBefore: 0, perBuyerLimit: 0 },
     onSale: true
   })
@@ -57,8 +57,8 @@ async function leftOn(base, itemId, date) {
   return view.data.slots.find((s) => s.date === date).left
 }
 
-/** From the item's page: the first day's slot, book, the confirm page, the visitor, confirm; lands on reserve-record. */
-async function reserve(page, base, itemId) {
+/** From the item's page: the first day's slot, book, the confirm page and the visitor (the submit is the caller's). */
+async function fillBooking(page, base, itemId) {
   await page.goto(`${base}/reserve/${itemId}`)
   await page.locator('[data-testid="reserve-detail"]').waitFor()
   await page.locator('[data-testid="reserve-slot"][data-state="OPEN"]').first().click()
@@ -66,6 +66,11 @@ async function reserve(page, base, itemId) {
   await page.locator('[data-testid="reserve-order"]').waitFor()
   await page.locator('.reserve-order__input input').nth(0).fill('张三')
   await page.locator('.reserve-order__input input').nth(1).fill('13800000000')
+}
+
+/** A free booking: confirmed, it lands on reserve-record booked. */
+async function reserve(page, base, itemId) {
+  await fillBooking(page, base, itemId)
   await tap(page, page.locator('.reserve__submit', { hasText: '确认预约' }))
   await page.waitForURL((url) => url.pathname === '/reserve-record')
   await page.locator('[data-testid="reserve-booking"][data-state="BOOKED"]').first().waitFor()
@@ -131,4 +136,22 @@ test('the console shows the item with its coming places booked and its calendar 
   assert.ok(itemId)
   assert.deepEqual(merchant.errors, [])
   await merchant.close()
+})
+
+test('375 px: a paid booking holds its place, pays in the cashier and comes back to reserve-record booked', async () => {
+  const base = suite.storefront.base
+  const itemId = await makeItem(base, '舞台合影（付费）', 5000)
+  const { page, errors, close } = await phonePage(suite.browser)
+  await logInFromMine(page, base, '13900000933')
+  await fillBooking(page, base, itemId)
+  await tap(page, page.locator('.reserve__submit', { hasText: '去支付' }))
+  // The payment chooser: the amount and the countdown of the hold; the place is held meanwhile.
+  await page.locator('.payment-chooser__countdown').waitFor()
+  assert.equal(await leftOn(base, itemId, merchantDay(1)), 4)
+  await tap(page, page.locator('.payment-chooser__pay'))
+  await payInSandboxCashier(page, /\/reserve-record\?bookingId=/)
+  await page.locator('[data-testid="reserve-booking"][data-state="BOOKED"]').waitFor()
+  await page.locator('[data-testid="reserve-entry-code"]').waitFor()
+  assert.deepEqual(errors, [])
+  await close()
 })
