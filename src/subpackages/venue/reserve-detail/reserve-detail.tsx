@@ -167,7 +167,8 @@ export default function ReserveDetailPage() {
   const item = data.status === 'ready' ? data.data : undefined
 
   return (
-    <PageShell route="reserve-detail" title={item?.title}>
+    // The bar reads "reservation" (product.md "Reserve": reserve-detail, title: reservation); the item's name heads the page.
+    <PageShell route="reserve-detail">
       {data.status === 'loading' && <DetailSkeleton />}
       {notFound && (
         <StateView
