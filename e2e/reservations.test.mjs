@@ -148,7 +148,9 @@ test('375 px: a paid booking holds its place, pays in the cashier and comes back
   // The payment chooser: the amount and the countdown of the hold; the place is held meanwhile.
   await page.locator('.payment-chooser__countdown').waitFor()
   assert.equal(await leftOn(base, itemId, merchantDay(1)), 4)
-  await tap(page, page.locator('.payment-chooser__pay'))
+  // The cashiers' list has loaded and one is chosen; click() waits for the sheet to finish sliding up.
+  await page.locator('.payment-chooser__option--on').waitFor()
+  await page.locator('.payment-chooser__pay').click()
   await payInSandboxCashier(page, /\/reserve-record\?bookingId=/)
   await page.locator('[data-testid="reserve-booking"][data-state="BOOKED"]').waitFor()
   await page.locator('[data-testid="reserve-entry-code"]').waitFor()
