@@ -9,8 +9,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { consolePost, needsConsoleBuild, operatorApiPage, operatorConsole } from './console-staff.mjs'
-import { logInFromMine, payInSandboxCashier } from './journeys.mjs'
+import { DEMO_PASSWORD, consolePost, desktopPage, needsConsoleBuild, operatorApiPage, operatorConsole } from './console-staff.mjs'
+import { logInFromMine, logInToConsole, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 needsConsoleBuild()
@@ -25,7 +25,13 @@ async function tap(page, locator) {
 /** The demo merchant's calendar day `days` from now (its zone is Asia/Shanghai). */
 const merchantDay = (days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
 
-async function makeItem(base, title, priceFen = 0) {
+/** A free (or paid) item with one slot a day at 10:00 tomorrow and the day after, unless `slots` names others. */
+async function makeItem(
+  base,
+  title,
+  priceFen = 0,
+  slots = { fromDate: merchantDay(1), toDate: merchantDay(2), times: [{ start: '10:00', end: '11:00' }] }
+) {
   const staff = await operatorApiPage(suite.browser, base)
   const item = await consolePost(staff.page, '/admin-api/v1/reservations/items', {
     title,
@@ -38,15 +44,13 @@ async function makeItem(base, title, priceFen = 0) {
     onSale: true
   })
   assert.equal(item.statusCode, 200, item.comments)
-  const slots = await consolePost(staff.page, `/admin-api/v1/reservations/items/${item.data.itemId}/slots`, {
-    fromDate: merchantDay(1),
-    toDate: merchantDay(2),
+  const made = await consolePost(staff.page, `/admin-api/v1/reservations/items/${item.data.itemId}/slots`, {
+    ...slots,
     weekdays: [],
-    times: [{ start: '10:00', end: '11:00' }],
     capacity: 5
   })
-  assert.equal(slots.statusCode, 200, slots.comments)
-  assert.equal(slots.data.created, 2)
+  assert.equal(made.statusCode, 200, made.comments)
+  assert.ok(made.data.created >= 1)
   await staff.close()
   return item.data.itemId
 }
@@ -156,4 +160,36 @@ test('375 px: a paid booking holds its place, pays in the cashier and comes back
   await page.locator('[data-testid="reserve-entry-code"]').waitFor()
   assert.deepEqual(errors, [])
   await close()
+})
+
+test("the door page admits a booking's entry code on its day, once", async (t) => {
+  const base = suite.storefront.base
+  // A slot starting in ten minutes on the merchant's clock, unless that runs past midnight there.
+  const [h, m] = new Date().toLocaleTimeString('en-GB', { timeZone: 'Asia/Shanghai', hourCycle: 'h23' }).split(':').map(Number)
+  const start = h * 60 + m + 10
+  if (start + 60 >= 24 * 60) return t.skip('too close to midnight in Shanghai for a slot today')
+  const clock = (min) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`
+  const itemId = await makeItem(base, '今日后台参观', 0, {
+    fromDate: merchantDay(0),
+    toDate: merchantDay(0),
+    times: [{ start: clock(start), end: clock(start + 60) }]
+  })
+  const buyer = await phonePage(suite.browser)
+  await logInFromMine(buyer.page, base, '13900000934')
+  await reserve(buyer.page, base, itemId)
+  const code = (await buyer.page.locator('.reserve-booking__code-text').textContent())?.trim() ?? ''
+  await buyer.close()
+
+  const door = await desktopPage(suite.browser)
+  await logInToConsole(door.page, base, 'door@demo.stagedoor.test', DEMO_PASSWORD)
+  await door.page.goto(`${base}/admin/door`)
+  const input = door.page.locator('[data-testid=door-code] input')
+  await input.fill(code)
+  await input.press('Enter')
+  await door.page.locator('[data-testid=reservation-result][data-result=ADMITTED]').waitFor()
+  await input.fill(code)
+  await input.press('Enter')
+  await door.page.locator('[data-testid=reservation-result][data-result=ALREADY_USED]').waitFor()
+  assert.deepEqual(door.errors, [])
+  await door.close()
 })
