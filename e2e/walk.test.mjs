@@ -146,8 +146,12 @@ test(
     const routes = buyerRoutes()
     assert.ok(routes.length >= 40, `${routes.length} routes read from the route table`)
     // Routes whose page has seeded data to show rather than its not-found state: the demo vote (seed/demo-votes.ts),
-    // the demo approval open show (seed/demo-open-shows.ts).
-    const routeParams = { 'vote-detail': { id: 'vote_demo_season' }, 'open-show-detail': { showId: 'osh_demo_masterclass' } }
+    // the demo approval open show (seed/demo-open-shows.ts), the demo backstage tour (seed/demo-reservations.ts).
+    const routeParams = {
+      'vote-detail': { id: 'vote_demo_season' },
+      'open-show-detail': { showId: 'osh_demo_masterclass' },
+      'reserve-detail': { itemId: 'rsi_demo_backstage' }
+    }
     const address = (r) => r.path.replace(/:(\w+)/g, (_, key) => encodeURIComponent(routeParams[r.name]?.[key] ?? params[key] ?? 'x'))
 
     const phone = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, locale: 'zh-CN' })

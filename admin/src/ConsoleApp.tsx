@@ -43,6 +43,8 @@ const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
 const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
 // Work permits: the review queue.
 const WorkPermitsPage = lazy(() => import('./pages/work-permits/WorkPermitsPage'))
+// Reservations.
+const ReservationsPage = lazy(() => import('./pages/reservations/ReservationsPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
@@ -223,6 +225,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <WorkPermitsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="reservations"
+                  element={
+                    <RequireArea area="catalogue">
+                      <ReservationsPage />
                     </RequireArea>
                   }
                 />

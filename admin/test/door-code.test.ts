@@ -32,6 +32,13 @@ describe('a code at the door', () => {
     expect(readDoorCode(` ${code} `)).toEqual({ kind: 'WORK_PERMIT', code })
   })
 
+  it("a reservation's entry code (RSV.{bookingId}.{mac}) goes to the reservation check, trimmed", () => {
+    expect(readDoorCode(' RSV.rsb_abc-DEF_1.0123456789abcdefABCDEF ')).toEqual({
+      kind: 'RESERVATION',
+      code: 'RSV.rsb_abc-DEF_1.0123456789abcdefABCDEF'
+    })
+  })
+
   it('nothing typed is nothing to check', () => {
     expect(readDoorCode('')).toBeUndefined()
     expect(readDoorCode('   ')).toBeUndefined()

@@ -46,6 +46,9 @@ import { CouponGoodsOrderRepository } from './coupon/coupon-goods-order.reposito
 import { CartRepository } from './cart/cart.repository'
 import { TiedGoodsOrders } from './goods-order/tied-goods'
 import { TicketStubRepository } from './ticket-stub/ticket-stub.repository'
+// Reservations.
+import type { ReservationStores } from './reservation/reservation.service'
+import { ReservationRepository } from './reservation/reservation.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -126,4 +129,9 @@ function goodsPricing(q: Queryable) {
     { members: new MemberRepository(q), coupons: new CouponOrderRepository(q), promotions: new PromotionOrderRepository(q) },
     q
   )
+}
+
+/** Reservations (reservation/): the bookings, the payment that paid one and the refund its cancel queues. */
+export function reservationStores(q: Queryable): ReservationStores {
+  return { reservations: new ReservationRepository(q), payments: new PaymentRepository(q), refunds: new RefundRepository(q) }
 }

@@ -737,10 +737,18 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'common.open_show'
   },
   // Reservations.
-  { name: 'reserve-index', package: 'venue', web: ['/reserve'], title: 'common.reserve' },
-  { name: 'reserve-detail', package: 'venue', web: ['/reserve/:itemId'], title: 'common.reserve' },
-  { name: 'reserve-record', package: 'venue', login: true, title: 'common.reserve' },
-  { name: 'reserve-order', package: 'venue', login: true, title: 'common.reserve' },
+  { name: 'reserve-index', package: 'venue', file: 'reserve-index/reserve-index', web: ['/reserve'], title: 'common.reserve' },
+  { name: 'reserve-detail', package: 'venue', file: 'reserve-detail/reserve-detail', web: ['/reserve/:itemId'], title: 'common.reserve' },
+  // A web path so a paid booking's cashier can come back to it (payment/return-path.ts takes only web routes).
+  {
+    name: 'reserve-record',
+    package: 'venue',
+    file: 'reserve-record/reserve-record',
+    web: ['/reserve-record'],
+    login: true,
+    title: 'common.reserve'
+  },
+  { name: 'reserve-order', package: 'venue', file: 'reserve-order/reserve-order', login: true, title: 'common.reserve' },
   // Work permit (its own login, product.md "A separate work-permit login exists").
   {
     name: 'work-permit-login',

@@ -37,3 +37,11 @@ export function memberPayReturnPath(memberOrderId: string): string {
 export function cardPayLoadingPath(itemOrderId: string): string {
   return `/pay-loading?cardOrderId=${encodeURIComponent(itemOrderId)}`
 }
+
+/**
+ * Where the buyer lands after paying a reservation (issue #33): the reserve-record page, which shows the
+ * booking booked (or still waiting for the payment's notice) at the top of the buyer's bookings.
+ */
+export function reservationPayReturnPath(bookingId: string): string {
+  return `/reserve-record?bookingId=${encodeURIComponent(bookingId)}`
+}

@@ -28,6 +28,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/seats', area: 'layouts', label: 'menu.seats', group: 'showsVenues' },
   { path: '/invitations', area: 'catalogue', label: 'menu.invitations', group: 'showsVenues' },
   { path: '/open-shows', area: 'catalogue', label: 'menu.openShows', group: 'showsVenues' },
+  { path: '/reservations', area: 'catalogue', label: 'menu.reservations', group: 'showsVenues' },
   { path: '/door', area: 'door', label: 'menu.door', group: 'showsVenues' },
   { path: '/work-permits', area: 'catalogue', label: 'menu.workPermits', group: 'showsVenues' },
   { path: '/orders', area: 'orders', label: 'menu.orders', group: 'sales' },

@@ -84,6 +84,8 @@ import { OpenShowAdminService } from '../open-show/open-show-admin.service'
 import { registerOpenShowAdminRoutes } from '../open-show/open-show-admin.routes'
 import { WorkPermitAdminService } from '../work-permit/work-permit-admin.service'
 import { registerWorkPermitAdminRoutes } from '../work-permit/work-permit-admin.routes'
+import type { ReservationAdminService } from '../reservation/reservation-admin.service'
+import { registerReservationAdminRoutes } from '../reservation/reservation-admin.routes'
 // Announcements: the shop's and a show's notices.
 import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
 import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
@@ -111,6 +113,8 @@ export interface AdminDeps {
   paidMembers?: PaidMemberService
   /** Goods orders: the console ships and refunds them. */
   goodsOrders?: GoodsOrderService
+  /** Reservations: items, calendars and capacity, bookings, the door's entry-code check. */
+  reservations?: ReservationAdminService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -238,6 +242,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerPrivilegeAdminRoutes(admin, { privileges: new PrivilegeAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Votes: questions on a topic page or a show, closed early, their results (marketing: owner, operator).
       registerVoteAdminRoutes(admin, { votes: new VoteAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Reservations: items, calendars, capacity (catalogue area), bookings, the entry-code check (door).
+      if (deps.reservations) registerReservationAdminRoutes(admin, { reservations: deps.reservations, sessions, now })
       // Announcements: the shop's and a show's notices (storefront area).
       registerAnnouncementAdminRoutes(admin, { announcements: new AnnouncementAdminService(db, auditOn), sessions, now })
       // Open shows: shows and forms, registrations, approvals, CSV (catalogue area); entry codes at the door (owner, door).

@@ -22,6 +22,7 @@ import type { MemberService } from '../member/member.service'
 import type { PaidMemberService } from '../member/paid-member.service'
 import type { CardOrderService } from '../benefit-card/card-order.service'
 import type { GoodsOrderService } from '../goods-order/goods-order.service'
+import type { ReservationService } from '../reservation/reservation.service'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { Shops } from './wiring'
 
@@ -50,6 +51,7 @@ export interface Swept {
   paidMembers: PaidMemberService
   cardOrders: CardOrderService
   goodsOrders: GoodsOrderService
+  reservations: ReservationService
 }
 
 export function sweepers(s: Swept): Sweeper[] {
@@ -80,6 +82,13 @@ export function sweepers(s: Swept): Sweeper[] {
     { name: 'unpaid card orders closed', everyMs: 5 * SECOND, sweep: () => s.cardOrders.closeDue(now()) },
     // The shop: what an unpaid goods order holds goes back at its pay deadline (lifecycle/goods-order-closed.ts).
     { name: 'unpaid goods orders closed', everyMs: 5 * SECOND, sweep: () => s.goodsOrders.closeDue(now()) },
+    // Reservations: an unpaid hold's place back at its pay deadline; the day-before reminders.
+    { name: 'unpaid reservations ended', everyMs: 5 * SECOND, sweep: () => s.reservations.closeDue(now()) },
+    {
+      name: 'reservation reminders sent',
+      everyMs: 60 * SECOND,
+      sweep: () => s.reservations.sendReminders(s.sender, async (merchantId) => (await shopNameAndZone(merchantId)).shopName, now())
+    },
     { name: 'expired ticket transfers ended', everyMs: 15 * SECOND, sweep: () => s.transfers.expireDue(now()) }
   ]
 }

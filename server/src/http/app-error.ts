@@ -411,6 +411,19 @@ export const ERRORS = {
   WORK_PERMIT_NOT_FOUND: { statusCode: 40969, httpStatus: 200, mode: 'toast', message: 'work_permit_not_found' },
   WORK_PERMIT_DECIDED: { statusCode: 40970, httpStatus: 200, mode: 'toast', message: 'work_permit_decided' },
   WORK_PERMIT_REASON: { statusCode: 40971, httpStatus: 200, mode: 'toast', message: 'work_permit_reason' },
+  // Reservations (server/src/reservation/*, 40980-40999): slots booked within the item's rules, one place each.
+  RESERVATION_NOT_FOUND: { statusCode: 40980, httpStatus: 200, mode: 'back', message: 'reservation_not_found' },
+  RESERVATION_NOT_OPEN: { statusCode: 40981, httpStatus: 200, mode: 'toast', message: 'reservation_not_open' },
+  RESERVATION_CLOSED: { statusCode: 40982, httpStatus: 200, mode: 'toast', message: 'reservation_closed' },
+  RESERVATION_FULL: { statusCode: 40983, httpStatus: 200, mode: 'toast', message: 'reservation_full' },
+  RESERVATION_ALREADY_BOOKED: { statusCode: 40984, httpStatus: 200, mode: 'toast', message: 'reservation_already_booked' },
+  RESERVATION_BUYER_LIMIT: { statusCode: 40985, httpStatus: 200, mode: 'toast', message: 'reservation_buyer_limit' },
+  RESERVATION_PRICE_CHANGED: { statusCode: 40986, httpStatus: 200, mode: 'alert', message: 'reservation_price_changed' },
+  RESERVATION_BOOKING_NOT_FOUND: { statusCode: 40987, httpStatus: 200, mode: 'toast', message: 'reservation_booking_not_found' },
+  RESERVATION_NOT_CANCELLABLE: { statusCode: 40988, httpStatus: 200, mode: 'alert', message: 'reservation_not_cancellable' },
+  RESERVATION_NOT_PAYABLE: { statusCode: 40989, httpStatus: 200, mode: 'toast', message: 'reservation_not_payable' },
+  RESERVATION_INVALID: { statusCode: 40990, httpStatus: 200, mode: 'toast', message: 'reservation_invalid' },
+  RESERVATION_BELOW_BOOKED: { statusCode: 40991, httpStatus: 200, mode: 'alert', message: 'reservation_below_booked' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

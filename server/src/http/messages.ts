@@ -1093,7 +1093,52 @@ const MESSAGES = {
     'zh-MO': '工作證未獲批准，不得入場',
     'en-US': 'This work permit is not approved: do not admit'
   },
-  work_permit_door_unknown: { 'zh-CN': '无效的工作证码', 'zh-MO': '無效的工作證碼', 'en-US': 'Unknown work permit code' }
+  work_permit_door_unknown: { 'zh-CN': '无效的工作证码', 'zh-MO': '無效的工作證碼', 'en-US': 'Unknown work permit code' },
+  // Reservations (reservation/*).
+  reservation_not_found: {
+    'zh-CN': '预约项目不存在或已下架',
+    'zh-MO': '預約項目不存在或已下架',
+    'en-US': 'This reservation is not available'
+  },
+  reservation_not_open: {
+    'zh-CN': '该时段尚未开放预约',
+    'zh-MO': '該時段尚未開放預約',
+    'en-US': 'Booking for this time slot has not opened yet'
+  },
+  reservation_closed: { 'zh-CN': '该时段已停止预约', 'zh-MO': '該時段已停止預約', 'en-US': 'Booking for this time slot has closed' },
+  reservation_full: { 'zh-CN': '该时段已约满', 'zh-MO': '該時段已約滿', 'en-US': 'This time slot is fully booked' },
+  reservation_already_booked: {
+    'zh-CN': '你已预约该时段',
+    'zh-MO': '你已預約該時段',
+    'en-US': 'You have already booked this time slot'
+  },
+  reservation_buyer_limit: {
+    'zh-CN': '已达到该项目的预约上限',
+    'zh-MO': '已達到該項目的預約上限',
+    'en-US': 'You have reached the booking limit for this item'
+  },
+  reservation_price_changed: {
+    'zh-CN': '价格已变更，请确认后重新提交',
+    'zh-MO': '價格已變更，請確認後重新提交',
+    'en-US': 'The price has changed; please confirm again'
+  },
+  reservation_booking_not_found: { 'zh-CN': '预约记录不存在', 'zh-MO': '預約記錄不存在', 'en-US': 'This booking does not exist' },
+  reservation_not_cancellable: {
+    'zh-CN': '该预约已不能取消',
+    'zh-MO': '該預約已不能取消',
+    'en-US': 'This booking can no longer be cancelled'
+  },
+  reservation_not_payable: { 'zh-CN': '该预约已不能支付', 'zh-MO': '該預約已不能支付', 'en-US': 'This booking can no longer be paid' },
+  reservation_invalid: {
+    'zh-CN': '预约信息有误：{reason}',
+    'zh-MO': '預約資料有誤：{reason}',
+    'en-US': 'The reservation is not right: {reason}'
+  },
+  reservation_below_booked: {
+    'zh-CN': '名额不能少于已预约人数（{booked}）',
+    'zh-MO': '名額不能少於已預約人數（{booked}）',
+    'en-US': 'Capacity cannot be below the places booked ({booked})'
+  }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -13,6 +13,7 @@ import { seedDemoStaff } from './demo-staff'
 import { seedSeatPlans } from './seat-plans'
 import { seedDemoVotes } from './demo-votes'
 import { seedDemoOpenShows } from './demo-open-shows'
+import { seedDemoReservations } from './demo-reservations'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed'
 
 /** The number of demo shows written, 0 when the database held them already. */
@@ -34,6 +35,8 @@ export async function seedOnStart(db: Db, now: Date, production: boolean): Promi
         await seedDemoVotes(db, now)
         // The demo open shows on a database seeded before them.
         await seedDemoOpenShows(db, now)
+        // The demo reservations (and their slots from today) on a database seeded before them.
+        await seedDemoReservations(db, now)
       }
       if (!production) await seedDemoStaff(db)
       return shows

@@ -11,6 +11,7 @@ import { seedSeatPlans } from './seat-plans'
 import { seedDemoCards } from './demo-cards'
 import { seedDemoVotes } from './demo-votes'
 import { seedDemoOpenShows } from './demo-open-shows'
+import { seedDemoReservations } from './demo-reservations'
 import { seedDemoPromotions } from './demo-promotions'
 import { seedDemoGoods } from './demo-goods'
 
@@ -103,6 +104,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     if (await hasColumn(tx, 'votes', 'id')) await seedDemoVotes(tx, anchor)
     // A free and an approval open show (migration 091).
     if (await hasColumn(tx, 'open_shows', 'id')) await seedDemoOpenShows(tx, anchor)
+    // A backstage tour and a photo session with two weeks of slots (migration 092).
+    if (await hasColumn(tx, 'reservation_items', 'id')) await seedDemoReservations(tx, anchor)
     // The venues' site codes (migration 088).
     if (await hasColumn(tx, 'venues', 'site_code'))
       await tx.query(

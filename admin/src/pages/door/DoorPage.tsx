@@ -2,7 +2,8 @@
  * The door (issue #16 item 6): pick today's session (or all), scan ticket QR codes with the camera or type
  * the code, see the answer big and clear, the last scans and the live count for the session. The same field
  * checks a goods voucher's collect code (docs/shop.md "Vouchers"), an open-show entry code
- * (docs/open-show.md) and a crew member's work permit (docs/work-permit.md): door-code.ts tells them apart.
+ * (docs/open-show.md), a reservation's entry code (docs/reservations.md) and a crew member's work permit
+ * (docs/work-permit.md): door-code.ts tells them apart.
  */
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Button, Card, Input, List, Select, Space, Statistic, Tag, Typography } from 'antd'
@@ -11,19 +12,21 @@ import type { CheckInReply } from '../../../../types/api/door'
 import type { VoucherCheckInReply } from '../../../../types/api/goods-order'
 import type { EntryCheckReply } from '../../../../types/api/open-show'
 import type { WorkPermitDoorReply } from '../../../../types/api/work-permit'
+import type { ReservationCheckInReply } from '../../../../types/api/reservation'
+import { checkInReservation } from '../../api/reservation-calls'
 import { checkIn, doorSessionCount, doorSessions } from '../../api/admin-calls'
 import { checkInVoucher } from '../../api/goods-order-calls'
 import { checkInEntryCode } from '../../api/open-show-calls'
 import { checkWorkPermit } from '../../api/work-permit-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
-import type { MessageKey } from '../../i18n/en-US'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { CheckInResultCard } from './CheckInResultCard'
 import { VoucherResultCard } from './VoucherResultCard'
 import { EntryResultCard } from './EntryResultCard'
 import { WorkPermitResultCard } from './WorkPermitResultCard'
+import { RESERVATION_LOOK, ReservationResultCard } from './ReservationResultCard'
 import { readDoorCode, type DoorCode } from './door-code'
 import { startQrCamera, type QrCamera } from './qr-camera'
 import { CouponVerifyCard } from '../../components/CouponVerifyCard'
@@ -48,17 +51,24 @@ type Scan = { code: string; at: number } & (
   | { kind: 'TICKET'; reply: CheckInReply }
   | { kind: 'VOUCHER'; reply: VoucherCheckInReply }
   | { kind: 'OPEN_SHOW'; reply: EntryCheckReply }
+  | { kind: 'RESERVATION'; reply: ReservationCheckInReply }
   | { kind: 'WORK_PERMIT'; reply: WorkPermitDoorReply }
 )
 
-const resultText = (s: Scan): MessageKey =>
-  s.kind === 'VOUCHER'
-    ? `door.voucher.${s.reply.result}`
-    : s.kind === 'WORK_PERMIT'
-      ? `door.permit.${s.reply.result}`
-      : s.kind === 'OPEN_SHOW'
-        ? `door.entry.${s.reply.result}`
-        : `door.result.${s.reply.result}`
+/**
+ * What each scan answered, in words and colour: a reservation reads in its own words, coloured as the
+ * ticket answer it is like.
+ */
+const scanTag = (s: Scan) =>
+  s.kind === 'RESERVATION'
+    ? ({ colour: TAG_COLOUR[RESERVATION_LOOK[s.reply.result]], text: `door.reservation.${s.reply.result}` } as const)
+    : s.kind === 'VOUCHER'
+      ? ({ colour: TAG_COLOUR[s.reply.result], text: `door.voucher.${s.reply.result}` } as const)
+      : s.kind === 'WORK_PERMIT'
+        ? ({ colour: TAG_COLOUR[s.reply.result], text: `door.permit.${s.reply.result}` } as const)
+        : s.kind === 'OPEN_SHOW'
+          ? ({ colour: TAG_COLOUR[s.reply.result], text: `door.entry.${s.reply.result}` } as const)
+          : ({ colour: TAG_COLOUR[s.reply.result], text: `door.result.${s.reply.result}` } as const)
 
 export default function DoorPage() {
   const when = useTimeText()
@@ -83,6 +93,7 @@ export default function DoorPage() {
       const at = Date.now()
       if (kind === 'VOUCHER') return { kind, code: given, at, reply: await checkInVoucher({ code: given }) }
       if (kind === 'OPEN_SHOW') return { kind, code: given, at, reply: await checkInEntryCode(given) }
+      if (kind === 'RESERVATION') return { kind, code: given, at, reply: await checkInReservation(given) }
       if (kind === 'WORK_PERMIT') return { kind, code: given, at, reply: await checkWorkPermit(given) }
       return { kind, code: given, at, reply: await checkIn({ code: given, sessionId: sessionId || undefined }) }
     },
@@ -192,6 +203,7 @@ export default function DoorPage() {
       {latest?.kind === 'VOUCHER' && <VoucherResultCard key={latest.at} reply={latest.reply} />}
       {latest?.kind === 'OPEN_SHOW' && <EntryResultCard key={latest.at} reply={latest.reply} />}
       {latest?.kind === 'WORK_PERMIT' && <WorkPermitResultCard key={latest.at} reply={latest.reply} />}
+      {latest?.kind === 'RESERVATION' && <ReservationResultCard key={latest.at} reply={latest.reply} />}
       {latest?.kind === 'TICKET' && <CheckInResultCard key={latest.at} reply={latest.reply} />}
       <Card size="small" title={t('door.lastScans')}>
         {scans.length === 0 ? (
@@ -203,13 +215,14 @@ export default function DoorPage() {
             renderItem={(s) => (
               <List.Item>
                 <Space wrap>
-                  <Tag color={TAG_COLOUR[s.reply.result]}>{t(resultText(s))}</Tag>
+                  <Tag color={scanTag(s).colour}>{t(scanTag(s).text)}</Tag>
                   <Typography.Text code>{s.code}</Typography.Text>
                   <Typography.Text type="secondary">{when(s.at, 'time')}</Typography.Text>
                   {s.kind === 'TICKET' && s.reply.ticket && <Typography.Text>{s.reply.ticket.showName}</Typography.Text>}
                   {s.kind === 'VOUCHER' && s.reply.name && <Typography.Text>{s.reply.name}</Typography.Text>}
                   {s.kind === 'OPEN_SHOW' && s.reply.registration && <Typography.Text>{s.reply.registration.showTitle}</Typography.Text>}
                   {s.kind === 'WORK_PERMIT' && s.reply.permit && <Typography.Text>{s.reply.permit.name}</Typography.Text>}
+                  {s.kind === 'RESERVATION' && s.reply.itemTitle && <Typography.Text>{s.reply.itemTitle}</Typography.Text>}
                 </Space>
               </List.Item>
             )}
