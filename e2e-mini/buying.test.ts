@@ -94,7 +94,7 @@ for (const platform of builtPlatforms()) {
       const paid = await host.waitFor('.pay-success', undefined, 30000).catch(() => undefined)
       console.log('SCREEN', host.current().route, host.text(), paid?.length)
       console.log('CALLS', host.api.calls.slice(-12).map((c) => c.api + ' ' + String((c.args as { url?: string })?.url ?? '').replace(/\?.*/, '')).join('\n'))
-      console.log('TOASTS', host.api.toasts, host.report.errors, host.api.failures)
+      console.log('TOASTS', host.api.toasts, host.report.errors, host.api.failures, JSON.stringify(host.api.callsTo('requestPayment')))
     })
   })
 }

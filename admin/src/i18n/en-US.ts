@@ -1210,6 +1210,7 @@ export const enUS = {
   'dashboard.goodsUnits': 'Units',
   'menu.group.shop': 'Shop',
   'menu.group.showsVenues': 'Shows and venues',
+  'menu.group.venueServices': 'Venue services',
   'menu.group.sales': 'Sales',
   'menu.group.marketing': 'Members and marketing',
   'menu.group.settings': 'Settings',

@@ -1194,6 +1194,7 @@ export const zhCN: Messages = {
   'dashboard.goodsUnits': '件数',
   'menu.group.shop': '店铺',
   'menu.group.showsVenues': '演出与场馆',
+  'menu.group.venueServices': '场馆服务',
   'menu.group.sales': '销售',
   'menu.group.marketing': '会员营销',
   'menu.group.settings': '设置',

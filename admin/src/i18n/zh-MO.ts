@@ -1193,6 +1193,7 @@ export const zhMO: Messages = {
   'dashboard.goodsUnits': '件數',
   'menu.group.shop': '店舖',
   'menu.group.showsVenues': '演出與場館',
+  'menu.group.venueServices': '場館服務',
   'menu.group.sales': '銷售',
   'menu.group.marketing': '會員推廣',
   'menu.group.settings': '設定',

@@ -6,7 +6,7 @@ import { AREA_ROLES, type AdminArea, type StaffRole } from '../../../types/api/s
 import type { MessageKey } from '../i18n/en-US'
 
 /** The menu's groups, in order (issue #31: "20 menu items in one flat list"). */
-export const MENU_GROUPS = ['shop', 'showsVenues', 'sales', 'marketing', 'settings'] as const
+export const MENU_GROUPS = ['shop', 'showsVenues', 'venueServices', 'sales', 'marketing', 'settings'] as const
 export type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsolePage {
@@ -27,10 +27,10 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/catalogue/venues', area: 'catalogue', label: 'menu.venues', group: 'showsVenues' },
   { path: '/seats', area: 'layouts', label: 'menu.seats', group: 'showsVenues' },
   { path: '/invitations', area: 'catalogue', label: 'menu.invitations', group: 'showsVenues' },
-  { path: '/open-shows', area: 'catalogue', label: 'menu.openShows', group: 'showsVenues' },
-  { path: '/reservations', area: 'catalogue', label: 'menu.reservations', group: 'showsVenues' },
+  { path: '/open-shows', area: 'catalogue', label: 'menu.openShows', group: 'venueServices' },
+  { path: '/reservations', area: 'catalogue', label: 'menu.reservations', group: 'venueServices' },
   { path: '/door', area: 'door', label: 'menu.door', group: 'showsVenues' },
-  { path: '/work-permits', area: 'catalogue', label: 'menu.workPermits', group: 'showsVenues' },
+  { path: '/work-permits', area: 'catalogue', label: 'menu.workPermits', group: 'venueServices' },
   { path: '/orders', area: 'orders', label: 'menu.orders', group: 'sales' },
   { path: '/goods-orders', area: 'goodsOrders', label: 'menu.goodsOrders', group: 'sales' },
   { path: '/refunds', area: 'refunds', label: 'menu.refunds', group: 'sales' },
