@@ -1,0 +1,63 @@
+/**
+ * Copywriting rules (types/rules/copywriting-rules.ts): product.md "Copywriting" — key and value texts with
+ * {placeholder} substitution; a merchant's override must keep the bundled text's placeholders.
+ */
+import {
+  COPYWRITING_TEXT_MAX,
+  flattenDictionary,
+  overriddenText,
+  overrideProblem,
+  placeholderNames
+} from '../types/rules/copywriting-rules'
+
+describe('placeholderNames', () => {
+  it('lists plain and plural placeholders, sorted and once each', () => {
+    expect(placeholderNames('截止时间 {time}')).toEqual(['time'])
+    expect(placeholderNames('{count, plural, one {# vote} other {# votes}}')).toEqual(['count'])
+    expect(placeholderNames('{b} then {a} then {b}')).toEqual(['a', 'b'])
+    expect(placeholderNames('no placeholders')).toEqual([])
+  })
+
+  it('does not read plural branch words as placeholders, but finds placeholders inside branches', () => {
+    expect(placeholderNames('{count, plural, one {ticket} other {tickets in {city}}}')).toEqual(['city', 'count'])
+  })
+})
+
+describe('overrideProblem: an override keeps the same {placeholders}', () => {
+  it('accepts a text with the same placeholders in another order or wording', () => {
+    expect(overrideProblem('{count} 人已投票', '已有 {count} 人参与')).toBeUndefined()
+    expect(overrideProblem('{a} {b}', '{b} - {a}')).toBeUndefined()
+    expect(overrideProblem('{count} 票', '{count, plural, one {# vote} other {# votes}}')).toBeUndefined()
+  })
+
+  it('refuses a lost, an invented or a renamed placeholder', () => {
+    expect(overrideProblem('截止时间 {time}', '截止时间')).toBe('placeholders')
+    expect(overrideProblem('投票', '投票 {name}')).toBe('placeholders')
+    expect(overrideProblem('截止时间 {time}', '截止 {date}')).toBe('placeholders')
+  })
+
+  it('refuses empty, too long and unbalanced texts', () => {
+    expect(overrideProblem('投票', '   ')).toBe('empty')
+    expect(overrideProblem('投票', 'x'.repeat(COPYWRITING_TEXT_MAX + 1))).toBe('too_long')
+    expect(overrideProblem('{time}', '{time')).toBe('braces')
+    expect(overrideProblem('投票', 'a } b')).toBe('braces')
+  })
+})
+
+describe('overriddenText: apply overrides over the bundled text', () => {
+  it('shows a valid override, and the bundled text when there is none or it lost a placeholder', () => {
+    expect(overriddenText('投票', '立即投票')).toBe('立即投票')
+    expect(overriddenText('投票', undefined)).toBe('投票')
+    expect(overriddenText('截止时间 {time}', '截止')).toBe('截止时间 {time}')
+  })
+})
+
+describe('flattenDictionary', () => {
+  it('names each text by its section path', () => {
+    expect(flattenDictionary({ common: { ok: '确定', nested: { deep: '深' } }, top: '顶' })).toEqual({
+      'common.ok': '确定',
+      'common.nested.deep': '深',
+      top: '顶'
+    })
+  })
+})
