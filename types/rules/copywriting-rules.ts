@@ -50,7 +50,7 @@ function collect(text: string, into: Set<string>): void {
       into.add(plural[1])
       // The branches' own placeholders count too ("{count, plural, other {# in {city}}}").
       const body = plural[2]
-      for (let at = body.indexOf('{'); at >= 0; ) {
+      for (let at = body.indexOf('{'); at >= 0;) {
         const close = closingBrace(body, at)
         if (close < 0) break
         collect(body.slice(at + 1, close - 1), into)

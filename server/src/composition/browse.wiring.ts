@@ -42,6 +42,12 @@ import { registerVoteRoutes } from '../vote/vote.routes'
 import { SiteCodeService } from '../site-code/site-code.service'
 import { SiteCodeRepository } from '../site-code/site-code.repository'
 import { registerSiteCodeRoutes } from '../site-code/site-code.routes'
+import { registerCopywritingRoutes } from '../copywriting/copywriting.routes'
+import { CopywritingService } from '../copywriting/copywriting.service'
+import { registerAppVersionRoutes } from '../app-version/app-version.routes'
+import { AppVersionService } from '../app-version/app-version.service'
+import { identityProvidersFor } from '../identity/identity-providers'
+import type { ShopLoginProviders } from '../../../types/shop-config'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -63,7 +69,16 @@ export function wireShops({ app, db }: Wiring): Shops {
   }
 }
 
-export function wireBrowse({ app, db, browseReads, now, production }: Wiring, shops: Shops) {
+/** Which outside sign-ins the gateway verifies, with their public client ids (the app's login buttons). */
+function loginProvidersOf(options: Wiring['options'], production: boolean): ShopLoginProviders {
+  const { oauth } = identityProvidersFor(options.identity, production)
+  const providers: ShopLoginProviders = {}
+  if (oauth.GOOGLE?.audiences[0]) providers.google = { clientId: oauth.GOOGLE.audiences[0] }
+  if (oauth.APPLE?.audiences[0]) providers.apple = { clientId: oauth.APPLE.audiences[0] }
+  return providers
+}
+
+export function wireBrowse({ app, db, browseReads, now, production, options }: Wiring, shops: Shops) {
   const showService = (q: Queryable) => {
     const coupons = new CouponRepository(q)
     return new ShowService(new ShowRepository(q), new SeatRepository(q), shops.timeZoneOf, (merchantId, showIds, at) =>
@@ -99,9 +114,17 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
       layoutDrafts.previewBanner(previewTokenOf(request), request.merchantId, layoutId, itemId, request.locale, now())
   })
   const storefront = storefrontService(db)
-  registerShopConfigRoutes(app, shops.configs, production, now, (request) =>
-    storefront.previewConfig(previewTokenOf(request), request.merchantId, now())
+  registerShopConfigRoutes(
+    app,
+    shops.configs,
+    production,
+    now,
+    (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()),
+    loginProvidersOf(options, production)
   )
+  // The merchant's texts over the app's own (cached, from the browse reads) and the app's update check.
+  registerCopywritingRoutes(app, new CopywritingService(db, browseReads, (q) => new AuditRepository(q)))
+  registerAppVersionRoutes(app, new AppVersionService(db, (q) => new AuditRepository(q)))
   registerCustomerServiceRoutes(app, shops.configs, (merchantId, showId) => browsed.requireShow(merchantId, showId))
   registerLocationRoutes(app, new LocationService(new LocationRepository(browseReads)))
   registerPosterRoutes(app, browsed)

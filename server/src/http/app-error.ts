@@ -387,6 +387,10 @@ export const ERRORS = {
   ANNOUNCEMENT_NOT_FOUND: { statusCode: 40881, httpStatus: 200, mode: 'toast', message: 'announcement_not_found' },
   ANNOUNCEMENT_INVALID: { statusCode: 40882, httpStatus: 200, mode: 'alert', message: 'announcement_invalid' },
   ANNOUNCEMENT_WITHDRAWN: { statusCode: 40883, httpStatus: 200, mode: 'toast', message: 'announcement_withdrawn' },
+  // Copywriting and app versions (server/src/copywriting/*, server/src/app-version/*): 40960-40969.
+  COPYWRITING_KEY_UNKNOWN: { statusCode: 40960, httpStatus: 200, mode: 'toast', message: 'copywriting_key_unknown' },
+  COPYWRITING_INVALID: { statusCode: 40961, httpStatus: 200, mode: 'alert', message: 'copywriting_invalid' },
+  APP_VERSION_INVALID: { statusCode: 40962, httpStatus: 200, mode: 'alert', message: 'app_version_invalid' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
