@@ -5,6 +5,8 @@
 import zhCN, { type Messages } from './zh-CN'
 import { BUNDLED_DICTIONARIES } from './dictionary-loader'
 import { formatMessage } from '../../types/rules/message-format'
+import { overriddenText } from '../../types/rules/copywriting-rules'
+import { copywritingOverride } from './copywriting-overrides'
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -54,7 +56,9 @@ export function format(template: string, params?: MessageParams): string {
 
 /**
  * Looks a key up in the locale's dictionary, then in zh-CN (also while the locale's own is still being
- * fetched); a key missing everywhere is returned as is, with a warning, so the page still renders.
+ * fetched); a key missing everywhere is returned as is, with a warning, so the page still renders. The
+ * merchant's override of the key in this language is shown instead when it keeps the bundled text's
+ * placeholders (types/rules/copywriting-rules.ts).
  */
 export function translate(locale: Locale, key: MessageKey | string, params?: MessageParams): string {
   const own = DICTIONARIES[locale]
@@ -63,7 +67,7 @@ export function translate(locale: Locale, key: MessageKey | string, params?: Mes
     console.warn(`[i18n] missing message key "${key}" for ${locale}`)
     return key
   }
-  return format(text, params)
+  return format(overriddenText(text, copywritingOverride(locale, key)), params)
 }
 
 export function isMessageKey(key: string): key is MessageKey {

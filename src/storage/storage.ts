@@ -28,7 +28,13 @@ export const STORAGE_KEYS = {
   /** The buyer's tickets' code secrets, for the rotating entry code offline (ticket-keys.ts). */
   ticketKeys: 'sd.ticketKeys',
   /** The announcements read on this device (product.md "Local storage": notice-read records; notice-reads.ts). */
-  noticeReads: 'sd.noticeReads'
+  noticeReads: 'sd.noticeReads',
+  /** The merchant's copywriting overrides last fetched (copywriting-overrides.ts), shown from the next launch's first frame. */
+  copywriting: 'sd.copywriting',
+  /** The latest version whose update notice the buyer closed (update-check.ts): told once per version. */
+  updateNoticeSeen: 'sd.updateNoticeSeen',
+  /** The buyer closed the official-account follow card (product.md: "Closing it stores a local hidden flag"). */
+  followHidden: 'sd.followHidden'
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
