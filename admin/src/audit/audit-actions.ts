@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'catalogue.tier.delete',
   'catalogue.venue.create',
   'catalogue.venue.update',
+  'copywriting.set',
+  'copywriting.reset',
   'coupon.create',
   'coupon.update',
   'coupon.stop',
@@ -87,6 +89,7 @@ export const AUDIT_ACTIONS = [
   'storefront.rollback',
   'totp.enable',
   'totp.disable',
+  'version.publish',
   'vote.create',
   'vote.update',
   'vote.close'
@@ -97,6 +100,7 @@ export const AUDIT_AREAS = [
   'announcement',
   'card',
   'catalogue',
+  'copywriting',
   'coupon',
   'door',
   'goods',
@@ -112,6 +116,7 @@ export const AUDIT_AREAS = [
   'staff',
   'storefront',
   'totp',
+  'version',
   'vote'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]

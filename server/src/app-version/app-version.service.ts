@@ -49,7 +49,7 @@ export class AppVersionService {
       const before = await repo.one(merchantId, client)
       await repo.put(merchantId, client, v, now)
       await this.auditOn(tx).write(
-        { merchantId, staffId, action: 'app_version.publish', target: client, before: before ? present(before) : null, after: v },
+        { merchantId, staffId, action: 'version.publish', target: client, before: before ? present(before) : null, after: v },
         now
       )
       return repo.one(merchantId, client)

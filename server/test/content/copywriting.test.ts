@@ -125,7 +125,7 @@ for (const engine of ENGINES) {
       assert.deepEqual((await match('H5', '2.1.0')).data, { updateType: 'WEAK', latestVersion: '2.3.0', notes: '新的选座' })
       assert.equal((await match('H5', '2.3.0')).data.updateType, null)
       assert.equal((await match('WEAPP', '1.0.0')).data.updateType, null, 'each client has its own versions')
-      assert.equal((await t.db.query("SELECT 1 FROM audit_log WHERE action = 'app_version.publish' AND target = 'H5'")).length, 1)
+      assert.equal((await t.db.query("SELECT 1 FROM audit_log WHERE action = 'version.publish' AND target = 'H5'")).length, 1)
       const listed = (await operator.call<AdminAppVersion[]>('GET', V.list)).body.data
       assert.deepEqual(
         listed.map((v) => [v.client, v.latestVersion, v.minVersion]),
