@@ -7,8 +7,12 @@ import {
   flattenDictionary,
   overriddenText,
   overrideProblem,
-  placeholderNames
+  placeholderNames,
+  validOverrides
 } from '../types/rules/copywriting-rules'
+import zhCN from '../src/locales/zh-CN'
+import zhMO from '../src/locales/zh-MO'
+import enUS from '../src/locales/en-US'
 
 describe('placeholderNames', () => {
   it('lists plain and plural placeholders, sorted and once each', () => {
@@ -59,5 +63,25 @@ describe('flattenDictionary', () => {
       'common.nested.deep': '深',
       top: '顶'
     })
+  })
+})
+
+describe('validOverrides: what an app build may show', () => {
+  it('keeps keys the dictionary has whose placeholders are kept, per language', () => {
+    const bundled = { 'common.ok': '确定', 'common.id_label': '编号 {id}' }
+    expect(
+      validOverrides(
+        { 'zh-CN': { 'common.ok': '好', 'common.id_label': '编号', 'common.gone': '旧' }, 'en-US': { 'common.id_label': '#{id}' } },
+        bundled
+      )
+    ).toEqual({ 'zh-CN': { 'common.ok': '好' }, 'en-US': { 'common.id_label': '#{id}' } })
+  })
+
+  it("the three bundled dictionaries fill in the same placeholders per key (so zh-CN's stand for all)", () => {
+    const [cn, mo, en] = [zhCN, zhMO, enUS].map((d) => flattenDictionary(d))
+    const differ = Object.keys(cn).filter((k) =>
+      [mo[k], en[k]].some((text) => placeholderNames(text).join() !== placeholderNames(cn[k]).join())
+    )
+    expect(differ).toEqual([])
   })
 })

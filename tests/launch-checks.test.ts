@@ -82,6 +82,7 @@ describe('copywriting overrides', () => {
   it('fetched overrides are kept and applied; translate shows them per language, keeping placeholders', async () => {
     const kept: CopywritingOverrides[] = []
     await syncCopywriting('H5', {
+      stored: () => ({}),
       fetch: async () => ({
         'zh-CN': { 'common.recommended': '猜你喜欢', 'common.id_label': '编号' },
         'en-US': { 'common.id_label': 'Ref {id}' }
@@ -102,15 +103,17 @@ describe('copywriting overrides', () => {
     expect(parseCopywritingOverrides({ 'zh-CN': { a: 1, b: 'B' }, xx: { c: 'C' } })).toEqual({ 'zh-CN': { b: 'B' } })
   })
 
-  it('a failed fetch keeps what is there', async () => {
-    setCopywritingOverrides({ 'zh-CN': { 'common.recommended': '猜你喜欢' } })
+  it('a failed fetch keeps what the last launch stored, less what this build cannot show', async () => {
+    const stored = { 'zh-CN': { 'common.recommended': '猜你喜欢', 'common.id_label': '编号', 'common.gone_key': '旧' } }
     await expect(
       syncCopywriting('H5', {
+        stored: () => stored,
         fetch: async () => Promise.reject(new Error('offline')),
         keep: () => undefined,
         apply: setCopywritingOverrides
       })
     ).rejects.toThrow('offline')
     expect(translate('zh-CN', 'common.recommended')).toBe('猜你喜欢')
+    expect(translate('zh-CN', 'common.id_label', { id: 7 })).toBe('编号 7')
   })
 })

@@ -5,7 +5,6 @@
 import zhCN, { type Messages } from './zh-CN'
 import { BUNDLED_DICTIONARIES } from './dictionary-loader'
 import { formatMessage } from '../../types/rules/message-format'
-import { overriddenText } from '../../types/rules/copywriting-rules'
 import { copywritingOverride } from './copywriting-overrides'
 import {
   DEFAULT_LOCALE,
@@ -57,8 +56,8 @@ export function format(template: string, params?: MessageParams): string {
 /**
  * Looks a key up in the locale's dictionary, then in zh-CN (also while the locale's own is still being
  * fetched); a key missing everywhere is returned as is, with a warning, so the page still renders. The
- * merchant's override of the key in this language is shown instead when it keeps the bundled text's
- * placeholders (types/rules/copywriting-rules.ts).
+ * merchant's override of the key in this language is shown instead (checked before it is set:
+ * copywriting-sync.ts; the check stays out of the first pages' JavaScript).
  */
 export function translate(locale: Locale, key: MessageKey | string, params?: MessageParams): string {
   const own = DICTIONARIES[locale]
@@ -67,7 +66,7 @@ export function translate(locale: Locale, key: MessageKey | string, params?: Mes
     console.warn(`[i18n] missing message key "${key}" for ${locale}`)
     return key
   }
-  return format(overriddenText(text, copywritingOverride(locale, key)), params)
+  return format(copywritingOverride(locale, key) ?? text, params)
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -85,6 +85,20 @@ export function overriddenText(bundled: string, override: string | undefined): s
   return override !== undefined && overrideProblem(bundled, override) === undefined ? override : bundled
 }
 
+/**
+ * The overrides an app build may show: keys its dictionary has, each keeping that text's placeholders.
+ * `bundled` is the build's reference (zh-CN) dictionary, flattened: every language of it fills in the same
+ * placeholders (tests/copywriting-rules.test.ts checks the three dictionaries agree).
+ */
+export function validOverrides(overrides: CopywritingOverrides, bundled: CopywritingTexts): CopywritingOverrides {
+  const kept: CopywritingOverrides = {}
+  for (const [locale, texts] of Object.entries(overrides) as Array<[Locale, CopywritingTexts]>) {
+    const valid = Object.entries(texts).filter(([key, text]) => bundled[key] !== undefined && overriddenText(bundled[key], text) === text)
+    if (valid.length > 0) kept[locale] = Object.fromEntries(valid)
+  }
+  return kept
+}
+
 /** A nested dictionary as `section.name` → text (what an override's key names). */
 export function flattenDictionary(dictionary: object, prefix = ''): CopywritingTexts {
   const out: CopywritingTexts = {}

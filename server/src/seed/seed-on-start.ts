@@ -12,6 +12,7 @@ import { seedMissingDemoGoods } from './demo-goods'
 import { seedDemoStaff } from './demo-staff'
 import { seedSeatPlans } from './seat-plans'
 import { seedDemoVotes } from './demo-votes'
+import { seedDemoVersions } from './demo-versions'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed'
 
 /** The number of demo shows written, 0 when the database held them already. */
@@ -31,6 +32,8 @@ export async function seedOnStart(db: Db, now: Date, production: boolean): Promi
         await seedMissingDemoGoods(db, now)
         // The demo vote on a database seeded before votes.
         await seedDemoVotes(db, now)
+        // The app versions on a database seeded before them.
+        await seedDemoVersions(db, now)
       }
       if (!production) await seedDemoStaff(db)
       return shows

@@ -10,6 +10,7 @@ import { buildLayouts } from './demo-layouts'
 import { seedSeatPlans } from './seat-plans'
 import { seedDemoCards } from './demo-cards'
 import { seedDemoVotes } from './demo-votes'
+import { seedDemoVersions } from './demo-versions'
 import { seedDemoPromotions } from './demo-promotions'
 import { seedDemoGoods } from './demo-goods'
 
@@ -100,6 +101,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     if (await hasColumn(tx, 'spus', 'id')) await seedDemoGoods(tx, anchor)
     // A vote on the demo topic page (migration 085).
     if (await hasColumn(tx, 'votes', 'id')) await seedDemoVotes(tx, anchor)
+    // The app versions the demo shop publishes (migration 094).
+    if (await hasColumn(tx, 'app_versions', 'client')) await seedDemoVersions(tx, anchor)
     // The venues' site codes (migration 088).
     if (await hasColumn(tx, 'venues', 'site_code'))
       await tx.query(

@@ -114,7 +114,11 @@ for (const engine of ENGINES) {
     test('version/match: FORCE below the oldest supported, WEAK below the latest, null when current or unpublished', async () => {
       const match = async (c: string, v: string) =>
         (await t.get<VersionMatch>(`${APP_VERSION_PATHS.match}?productCode=stagedoor&clientCode=${c}&versionNo=${v}`)).body
-      assert.deepEqual((await match('H5', '1.0.0')).data, { updateType: null, latestVersion: null, notes: '' }, 'nothing published')
+      const seeded = (await match('H5', '4.8.0')).data
+      assert.deepEqual([seeded.updateType, seeded.latestVersion], [null, '4.8.0'], "the demo shop publishes the app's own version")
+      await t.db.query("INSERT INTO merchants (id, name, config) VALUES ('cw_bare', '{\"zh-CN\":\"空店\"}', '{}') ON CONFLICT DO NOTHING")
+      const bare = await t.get<VersionMatch>(`${APP_VERSION_PATHS.match}?clientCode=H5&versionNo=1.0.0`, { 'merchant-id': 'cw_bare' })
+      assert.deepEqual(bare.body.data, { updateType: null, latestVersion: null, notes: '' }, 'nothing published')
       const published = await operator.call<AdminAppVersion>('PUT', client('H5'), {
         latestVersion: '2.3.0',
         minVersion: '2.0.0',
@@ -124,12 +128,16 @@ for (const engine of ENGINES) {
       assert.equal((await match('H5', '1.9.9')).data.updateType, 'FORCE')
       assert.deepEqual((await match('H5', '2.1.0')).data, { updateType: 'WEAK', latestVersion: '2.3.0', notes: '新的选座' })
       assert.equal((await match('H5', '2.3.0')).data.updateType, null)
-      assert.equal((await match('WEAPP', '1.0.0')).data.updateType, null, 'each client has its own versions')
+      assert.equal((await match('WEAPP', '4.0.0')).data.updateType, 'WEAK', 'each client has its own versions')
       assert.equal((await t.db.query("SELECT 1 FROM audit_log WHERE action = 'version.publish' AND target = 'H5'")).length, 1)
       const listed = (await operator.call<AdminAppVersion[]>('GET', V.list)).body.data
       assert.deepEqual(
         listed.map((v) => [v.client, v.latestVersion, v.minVersion]),
-        [['H5', '2.3.0', '2.0.0']]
+        [
+          ['ALIPAY', '4.8.0', '4.0.0'],
+          ['H5', '2.3.0', '2.0.0'],
+          ['WEAPP', '4.8.0', '4.0.0']
+        ]
       )
     })
 
