@@ -76,7 +76,7 @@ describe('Google and Apple sign-in buttons (H5)', () => {
       await settle()
     })
     expect(asked).toEqual(['google web.apps.googleusercontent.com'])
-    expect(mockCalls).toEqual(['google google-token', 'logged in'])
+    expect(mockCalls).toEqual(['google google-token', 'toast Logged in', 'logged in'])
   })
 
   test('a closed provider window posts nothing and says so; no consent, no provider window', async () => {

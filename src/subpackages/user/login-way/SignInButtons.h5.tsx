@@ -6,6 +6,7 @@
  */
 import { Image, Text, View } from '@tarojs/components'
 import { useSubmit } from '../../../hooks/use-submit'
+import { useT } from '../../../locales/locale-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { SOCIAL_TEXT } from '../../../locales/sections/social/social-text'
 import { appRouter } from '../../../router/app-router'
@@ -18,6 +19,7 @@ import './sign-in-buttons.scss'
 
 export function SignInButtons({ providers, consented, tokenOf = providerToken }: SignInButtonsProps) {
   const t = useSectionT(SOCIAL_TEXT)
+  const tMain = useT()
   const { busy, run } = useSubmit()
   const offered = (['google', 'apple'] as const).filter((p) => providers?.[p]?.clientId)
   if (offered.length === 0) return null
@@ -34,6 +36,7 @@ export function SignInButtons({ providers, consented, tokenOf = providerToken }:
         return
       }
       await (provider === 'google' ? googleLogin(token, googleCsrfCookie()) : appleLogin(token))
+      toast(tMain('login.success'))
       appRouter().loginSucceeded()
     })
   }
