@@ -77,6 +77,13 @@ describe('validOverrides: what an app build may show', () => {
     ).toEqual({ 'zh-CN': { 'common.ok': '好' }, 'en-US': { 'common.id_label': '#{id}' } })
   })
 
+  it('drops what is not a table of strings per known language (storage is not trusted)', () => {
+    const raw = { 'zh-CN': { 'common.ok': 1, 'common.id_label': '号 {id}' }, 'en-US': 'x', 'fr-FR': { 'common.ok': 'OK' } }
+    expect(validOverrides(raw as never, { 'common.ok': '确定', 'common.id_label': '编号 {id}' })).toEqual({
+      'zh-CN': { 'common.id_label': '号 {id}' }
+    })
+  })
+
   it("the three bundled dictionaries fill in the same placeholders per key (so zh-CN's stand for all)", () => {
     const [cn, mo, en] = [zhCN, zhMO, enUS].map((d) => flattenDictionary(d))
     const differ = Object.keys(cn).filter((k) =>

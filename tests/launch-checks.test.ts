@@ -100,7 +100,9 @@ describe('copywriting overrides', () => {
 
   it('a stored value that is not a table of texts reads as none', () => {
     expect(parseCopywritingOverrides('x')).toBeUndefined()
-    expect(parseCopywritingOverrides({ 'zh-CN': { a: 1, b: 'B' }, xx: { c: 'C' } })).toEqual({ 'zh-CN': { b: 'B' } })
+    expect(parseCopywritingOverrides([])).toBeUndefined()
+    setCopywritingOverrides({ 'zh-CN': { 'common.recommended': 5 } } as unknown as CopywritingOverrides)
+    expect(translate('zh-CN', 'common.recommended')).toBe('为你推荐')
   })
 
   it('a failed fetch keeps what the last launch stored, less what this build cannot show', async () => {

@@ -1,24 +1,17 @@
 /**
  * The merchant's copywriting overrides as translate() reads them (product.md "Copywriting"). They come from
- * GET copywriting/config after the first paint (copywriting-sync.ts) and are kept in storage, so the next
- * launch shows them from its first frame (app.tsx reads them before the first page draws). A stored value is parsed, never trusted: anything but a table
- * of strings per known language reads as none.
+ * GET copywriting/config after the first paint (copywriting-sync.ts, which checks each against this build)
+ * and are kept in storage, so the next launch shows them from its first frame (app.tsx sets them before
+ * the first page draws). This module is in every first page: it only reads, and reads only strings.
  */
-import { LOCALES, type Locale } from '../../types/rules/language-tag'
+import type { Locale } from '../../types/rules/language-tag'
 import type { CopywritingOverrides } from '../../types/rules/copywriting-rules'
 
 let overrides: CopywritingOverrides = {}
 
+/** A table or nothing: the texts in it are checked as they are read (copywritingOverride) and by the sync. */
 export function parseCopywritingOverrides(raw: unknown): CopywritingOverrides | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
-  const parsed: CopywritingOverrides = {}
-  for (const locale of LOCALES) {
-    const texts: unknown = (raw as Record<string, unknown>)[locale]
-    if (typeof texts !== 'object' || texts === null) continue
-    const kept = Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    if (kept.length > 0) parsed[locale] = Object.fromEntries(kept)
-  }
-  return parsed
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as CopywritingOverrides) : undefined
 }
 
 export function setCopywritingOverrides(next: CopywritingOverrides): void {
@@ -26,5 +19,6 @@ export function setCopywritingOverrides(next: CopywritingOverrides): void {
 }
 
 export function copywritingOverride(locale: Locale, key: string): string | undefined {
-  return overrides[locale]?.[key]
+  const text: unknown = overrides[locale]?.[key]
+  return typeof text === 'string' ? text : undefined
 }

@@ -5,7 +5,7 @@
  * the app (which checks again before showing one: a build older or newer than the gateway may have a key
  * whose placeholders changed, and then its own text is the safe one).
  */
-import type { Locale } from './language-tag'
+import { LOCALES, type Locale } from './language-tag'
 
 /** The longest override the console takes (the longest bundled text is far shorter). */
 export const COPYWRITING_TEXT_MAX = 500
@@ -92,8 +92,14 @@ export function overriddenText(bundled: string, override: string | undefined): s
  */
 export function validOverrides(overrides: CopywritingOverrides, bundled: CopywritingTexts): CopywritingOverrides {
   const kept: CopywritingOverrides = {}
-  for (const [locale, texts] of Object.entries(overrides) as Array<[Locale, CopywritingTexts]>) {
-    const valid = Object.entries(texts).filter(([key, text]) => bundled[key] !== undefined && overriddenText(bundled[key], text) === text)
+  for (const locale of LOCALES) {
+    // Read from storage or the network: anything but a table of strings is dropped here.
+    const texts: unknown = overrides[locale]
+    if (typeof texts !== 'object' || texts === null) continue
+    const valid = Object.entries(texts).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && bundled[entry[0]] !== undefined && overrideProblem(bundled[entry[0]], entry[1]) === undefined
+    )
     if (valid.length > 0) kept[locale] = Object.fromEntries(valid)
   }
   return kept
