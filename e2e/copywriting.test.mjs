@@ -28,7 +28,7 @@ function consoleCall(page, method, apiPath, body) {
       const res = await fetch(apiPath, {
         method,
         credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        headers: body === undefined ? { 'x-csrf-token': csrf } : { 'content-type': 'application/json', 'x-csrf-token': csrf },
         body: body === undefined ? undefined : JSON.stringify(body)
       })
       return res.json()

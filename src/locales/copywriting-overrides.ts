@@ -9,9 +9,12 @@ import type { CopywritingOverrides } from '../../types/rules/copywriting-rules'
 
 let overrides: CopywritingOverrides = {}
 
-/** A table or nothing: the texts in it are checked as they are read (copywritingOverride) and by the sync. */
+/**
+ * An object or nothing: the texts in it are checked as they are read (copywritingOverride) and by the sync
+ * (an array reads as no texts: its entries have no language names).
+ */
 export function parseCopywritingOverrides(raw: unknown): CopywritingOverrides | undefined {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as CopywritingOverrides) : undefined
+  return typeof raw === 'object' && raw !== null ? (raw as CopywritingOverrides) : undefined
 }
 
 export function setCopywritingOverrides(next: CopywritingOverrides): void {

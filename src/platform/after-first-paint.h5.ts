@@ -8,6 +8,6 @@ export function afterFirstPaint(): void {
   setTimeout(() => {
     import(/* webpackChunkName: "launch-checks" */ './launch-checks')
       .then((m) => m.runLaunchChecks())
-      .catch((error: unknown) => console.warn('[launch] the checks did not load', error))
+      .catch((error: unknown) => console.warn('[launch]', error))
   }, AFTER_MS)
 }

@@ -32,9 +32,9 @@ export const STORAGE_KEYS = {
   /** The merchant's copywriting overrides last fetched (copywriting-overrides.ts), shown from the next launch's first frame. */
   copywriting: 'sd.copywriting',
   /** The latest version whose update notice the buyer closed (update-check.ts): told once per version. */
-  updateNoticeSeen: 'sd.updateNoticeSeen',
+  updateNoticeSeen: 'sd.updateSeen',
   /** The buyer closed the official-account follow card (product.md: "Closing it stores a local hidden flag"). */
-  followHidden: 'sd.followHidden'
+  followHidden: 'sd.oaHidden'
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -57,18 +57,6 @@ declare module 'fastify' {
   }
 }
 
-export function wireShops({ app, db }: Wiring): Shops {
-  const configs = new ShopConfigService(new ShopConfigRepository(db))
-  app.decorate('shopConfigs', configs)
-  const config = (merchantId: string) => configs.config(merchantId)
-  return {
-    configs,
-    config,
-    timeZoneOf: async (merchantId) => shopTimeZone(await config(merchantId)),
-    reserveMinutesOf: async (merchantId) => (await config(merchantId)).orderReserveMinutes
-  }
-}
-
 /** Which outside sign-ins the gateway verifies, with their public client ids (the app's login buttons). */
 function loginProvidersOf(options: Wiring['options'], production: boolean): ShopLoginProviders {
   const { oauth } = identityProvidersFor(options.identity, production)
@@ -78,7 +66,20 @@ function loginProvidersOf(options: Wiring['options'], production: boolean): Shop
   return providers
 }
 
-export function wireBrowse({ app, db, browseReads, now, production, options }: Wiring, shops: Shops) {
+export function wireShops({ app, db, options, production }: Wiring): Shops {
+  const configs = new ShopConfigService(new ShopConfigRepository(db))
+  app.decorate('shopConfigs', configs)
+  const config = (merchantId: string) => configs.config(merchantId)
+  return {
+    configs,
+    config,
+    timeZoneOf: async (merchantId) => shopTimeZone(await config(merchantId)),
+    reserveMinutesOf: async (merchantId) => (await config(merchantId)).orderReserveMinutes,
+    loginProviders: loginProvidersOf(options, production)
+  }
+}
+
+export function wireBrowse({ app, db, browseReads, now, production }: Wiring, shops: Shops) {
   const showService = (q: Queryable) => {
     const coupons = new CouponRepository(q)
     return new ShowService(new ShowRepository(q), new SeatRepository(q), shops.timeZoneOf, (merchantId, showIds, at) =>
@@ -120,7 +121,7 @@ export function wireBrowse({ app, db, browseReads, now, production, options }: W
     production,
     now,
     (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()),
-    loginProvidersOf(options, production)
+    shops.loginProviders
   )
   // The merchant's texts over the app's own (cached, from the browse reads) and the app's update check.
   registerCopywritingRoutes(app, new CopywritingService(db, browseReads, (q) => new AuditRepository(q)))
