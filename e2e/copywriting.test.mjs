@@ -1,8 +1,8 @@
 /**
  * Issue #32 "Content and contact", in Debian's Chromium against the gateway on a fresh database:
  * - copywriting (product.md "Copywriting"; calls-errors-limits.md "GET copywriting/config"): the operator
- *   replaces a text through the console's API; a buyer's app shows the merchant's wording after its first
- *   paint, and from the first frame on the next launch;
+ *   finds a text by its words on the console's 文案 page and rewords it (one losing its placeholder is
+ *   refused); a buyer's app shows the wording after its first paint, and from the first frame next launch;
  * - version match ("Update check reply: updateType is FORCE or WEAK"): with the H5 version below the
  *   oldest supported, the app shows a dialog that cannot be closed, whose one button reloads;
  * - "Google and Apple buttons where the merchant has configured them": none without the gateway's
@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { phonePage, storefrontSuite, DESKTOP_UA } from './browser.mjs'
-import { operatorApiPage } from './console-staff.mjs'
+import { needsConsoleBuild, operatorApiPage, operatorConsole } from './console-staff.mjs'
 import { agreeToTerms } from './journeys.mjs'
 
 /** Any console call from `page` (its cookie, a fresh CSRF token): the reply. */
@@ -37,6 +37,8 @@ function consoleCall(page, method, apiPath, body) {
   )
 }
 
+needsConsoleBuild()
+
 const SIZES = [
   { width: 375, height: 812 },
   { width: 1280, height: 800, userAgent: DESKTOP_UA }
@@ -45,16 +47,27 @@ const SIZES = [
 describe('copywriting, version match and no Google button without settings', () => {
   const suite = storefrontSuite()
 
-  test('the operator rewords a text: the buyer sees it after the first paint and from the first frame next time', async () => {
+  test('the operator rewords a text on the 文案 page: the buyer sees it after the first paint and from the first frame next time', async () => {
     const base = suite.storefront.base
-    const staff = await operatorApiPage(suite.browser, base)
-    const set = await consoleCall(staff.page, 'PUT', '/admin-api/v1/copywriting/mine.login_now', {
-      'zh-CN': '马上登录领福利',
-      'en-US': 'Join now'
-    })
-    assert.equal(set.statusCode, 200, set.comments)
-    const refused = await consoleCall(staff.page, 'PUT', '/admin-api/v1/copywriting/common.id_label', { 'zh-CN': '编号' })
-    assert.equal(refused.statusCode, 40961, 'an override losing {id} is refused')
+    const merchant = await operatorConsole(suite.browser, base)
+    const { page: admin } = merchant
+    await admin.goto(`${base}/admin/copywriting`)
+    // Found by the words the app shows, not by its key.
+    await admin.locator('[data-testid=copywriting-search]').fill('立即登录')
+    const row = admin.locator('tr', { hasText: 'mine.login_now' })
+    await row.locator('[data-testid=copywriting-edit]').click()
+    await admin.locator('[data-testid="copywriting-zh-CN"]').fill('马上登录领福利')
+    await admin.locator('[data-testid="copywriting-en-US"]').fill('Join now')
+    await admin.locator('[data-testid=copywriting-save]').click()
+    await row.getByText('英文').waitFor()
+    // A text with a placeholder: the form refuses one that loses it, before it reaches the gateway.
+    await admin.locator('[data-testid=copywriting-search]').fill('common.id_label')
+    await admin.locator('tr', { hasText: 'common.id_label' }).locator('[data-testid=copywriting-edit]').click()
+    await admin.locator('[data-testid="copywriting-zh-CN"]').fill('编号')
+    await admin.locator('[data-testid=copywriting-save]').click()
+    await admin.getByText('需完整保留占位符 {id}').waitFor()
+    await merchant.close()
+
     for (const size of SIZES) {
       const { page, errors, close } = await phonePage(suite.browser, size)
       await page.goto(`${base}/mine`)
@@ -66,6 +79,7 @@ describe('copywriting, version match and no Google button without settings', () 
       assert.deepEqual(errors, [])
       await close()
     }
+    const staff = await operatorApiPage(suite.browser, base)
     const reset = await consoleCall(staff.page, 'DELETE', '/admin-api/v1/copywriting/mine.login_now')
     assert.equal(reset.statusCode, 200, reset.comments)
     await staff.close()
