@@ -8,8 +8,7 @@ jest.mock('@tarojs/taro', () => require('./helpers/fake-taro').fakeTaroModule)
 import { checkForUpdate, updatePrompt, type UpdateCheckDeps } from '../src/platform/update-check'
 import { syncCopywriting } from '../src/locales/copywriting-sync'
 import { appClientOf } from '../src/platform/launch-checks'
-import { translate } from '../src/locales/i18n'
-import { setCopywritingOverrides, parseCopywritingOverrides } from '../src/locales/copywriting-overrides'
+import { translate, setCopywritingOverrides, parseCopywritingOverrides } from '../src/locales/i18n'
 import type { VersionMatch } from '../types/api/app-version'
 import type { CopywritingOverrides } from '../types/rules/copywriting-rules'
 

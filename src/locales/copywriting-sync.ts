@@ -10,7 +10,7 @@ import { flattenDictionary, validOverrides, type CopywritingOverrides } from '..
 import { STORAGE_KEYS, readStored, writeStored } from '../storage/storage'
 import { copywritingConfig } from '../services/copywriting-api'
 import { applyCopywriting } from './locale-atoms'
-import { parseCopywritingOverrides } from './copywriting-overrides'
+import { parseCopywritingOverrides } from './i18n'
 
 export interface CopywritingSyncDeps {
   fetch(client: AppClient): Promise<unknown>

@@ -1,9 +1,17 @@
 import { atom, useAtomValue } from 'jotai'
 import { useCallback } from 'react'
-import { DEFAULT_LOCALE, addDictionary, hasDictionary, translate, type Locale, type MessageKey, type MessageParams } from './i18n'
+import {
+  DEFAULT_LOCALE,
+  addDictionary,
+  hasDictionary,
+  setCopywritingOverrides,
+  translate,
+  type Locale,
+  type MessageKey,
+  type MessageParams
+} from './i18n'
 import { loadDictionary } from './dictionary-loader'
 import { store } from '../store/store'
-import { setCopywritingOverrides } from './copywriting-overrides'
 import type { CopywritingOverrides } from '../../types/rules/copywriting-rules'
 
 /** Counts the dictionaries fetched after boot (H5), so what was drawn with the zh-CN fallback is drawn again. */

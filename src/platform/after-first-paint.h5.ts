@@ -6,8 +6,6 @@ const AFTER_MS = 800
 
 export function afterFirstPaint(): void {
   setTimeout(() => {
-    import(/* webpackChunkName: "launch-checks" */ './launch-checks')
-      .then((m) => m.runLaunchChecks())
-      .catch((error: unknown) => console.warn('[launch]', error))
+    import('./launch-checks').then((m) => m.runLaunchChecks()).catch((error: unknown) => console.warn('[launch]', error))
   }, AFTER_MS)
 }

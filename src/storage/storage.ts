@@ -29,7 +29,7 @@ export const STORAGE_KEYS = {
   ticketKeys: 'sd.ticketKeys',
   /** The announcements read on this device (product.md "Local storage": notice-read records; notice-reads.ts). */
   noticeReads: 'sd.noticeReads',
-  /** The merchant's copywriting overrides last fetched (copywriting-overrides.ts), shown from the next launch's first frame. */
+  /** The merchant's copywriting overrides last fetched (locales/i18n.ts), shown from the next launch's first frame. */
   copywriting: 'sd.copywriting',
   /** The latest version whose update notice the buyer closed (update-check.ts): told once per version. */
   updateNoticeSeen: 'sd.updateSeen',
