@@ -15,6 +15,8 @@ import { readPreviewToken } from './shop-config/preview-token'
 import { inlinedHomeLayoutAtom } from './pages/list/home-layout-source'
 import { shopConfigs } from './services/home-api'
 import { startTheme } from './theme/theme-boot'
+import { parseCopywritingOverrides, setCopywritingOverrides } from './locales/i18n'
+import { afterFirstPaint } from './platform/after-first-paint'
 import { sessionSource, track } from './services/analytics/track'
 import './app.scss'
 
@@ -40,6 +42,8 @@ const boot = bootVisit(store, {
   shopConfig: servedConfig ?? DEFAULT_SHOP_CONFIG
 })
 if (boot.channelIdToStore) writeStored(STORAGE_KEYS.channelId, boot.channelIdToStore)
+// The merchant's texts as the last launch fetched them: the first frame already shows them.
+setCopywritingOverrides(readStored(STORAGE_KEYS.copywriting, parseCopywritingOverrides, {}))
 track('session_from', sessionSource(query))
 applyLayoutWidth(boot.platform, system.screenWidth)
 // The merchant's theme setting and mixed colour arrive with the shop config; the device's scheme may change.
@@ -56,6 +60,8 @@ if (firstPage && servedConfig) {
 Taro.onNetworkStatusChange((res) => shopConfigLoader.onNetworkChange(res.isConnected))
 // H5: the app shell kept for a reload with no network.
 registerServiceWorker()
+// The merchant's texts fetched again and the update check: after the first page, never delaying it.
+afterFirstPaint()
 
 // An unknown address shows the not-found page on H5 (the fallback page in the mini-programs), never a
 // blank screen or a silent home page.

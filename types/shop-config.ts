@@ -84,6 +84,15 @@ export interface CustomerServiceReply extends Omit<CustomerServiceConfig, 'notic
   notice?: string
 }
 
+/**
+ * The outside sign-ins this gateway verifies (H5 only: the mini-programs have none), with the public
+ * client id each provider's web flow needs. Absent: not configured, no button. Never a secret.
+ */
+export interface ShopLoginProviders {
+  google?: { clientId: string }
+  apple?: { clientId: string }
+}
+
 export interface ShopConfig {
   merchantId: string
   appId?: string
@@ -113,6 +122,8 @@ export interface ShopConfig {
    * subdomains; any other link shows an explanation with its address to copy (types/rules/web-view-domains.ts).
    */
   webViewDomains?: string[]
+  /** Sent by the gateway from its own settings (identity-providers.ts), not stored per merchant. */
+  loginProviders?: ShopLoginProviders
   /** One login at a time: a new login ends the others ("logged in on another device"). */
   singleDeviceLogin?: boolean
   /** Minutes an unpaid order holds its tickets (default 15). */

@@ -33,6 +33,8 @@ const CouponsPage = lazy(() => import('./pages/coupons/CouponsPage'))
 const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'))
 // Announcements.
 const AnnouncementsPage = lazy(() => import('./pages/announcements/AnnouncementsPage'))
+// Copywriting and app versions.
+const CopywritingPage = lazy(() => import('./pages/copywriting/CopywritingPage'))
 // Benefit cards.
 const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
 // Promotions.
@@ -265,6 +267,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="storefront">
                       <AnnouncementsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="copywriting"
+                  element={
+                    <RequireArea area="storefront">
+                      <CopywritingPage />
                     </RequireArea>
                   }
                 />

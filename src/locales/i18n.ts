@@ -5,6 +5,7 @@
 import zhCN, { type Messages } from './zh-CN'
 import { BUNDLED_DICTIONARIES } from './dictionary-loader'
 import { formatMessage } from '../../types/rules/message-format'
+import type { CopywritingOverrides } from '../../types/rules/copywriting-rules'
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -38,6 +39,23 @@ export function addDictionary(locale: Locale, messages: Messages): void {
   DICTIONARIES[locale] = messages
 }
 
+/**
+ * The merchant's copywriting overrides (product.md "Copywriting"), shown over the bundled texts. Set at
+ * launch from storage (app.tsx: the last launch's, for the first frame) and after the first paint from
+ * GET copywriting/config (copywriting-sync.ts, which keeps only what this build can show). Here, in every
+ * first page, they are only read, and only strings.
+ */
+let overrides: CopywritingOverrides = {}
+
+export function setCopywritingOverrides(next: CopywritingOverrides): void {
+  overrides = next
+}
+
+/** A stored object or nothing (an array reads as no texts: it has no language names). */
+export function parseCopywritingOverrides(raw: unknown): CopywritingOverrides | undefined {
+  return typeof raw === 'object' && raw !== null ? (raw as CopywritingOverrides) : undefined
+}
+
 function lookup(dictionary: Messages, key: string): string | undefined {
   let node: unknown = dictionary
   for (const part of key.split('.')) {
@@ -54,7 +72,9 @@ export function format(template: string, params?: MessageParams): string {
 
 /**
  * Looks a key up in the locale's dictionary, then in zh-CN (also while the locale's own is still being
- * fetched); a key missing everywhere is returned as is, with a warning, so the page still renders.
+ * fetched); a key missing everywhere is returned as is, with a warning, so the page still renders. The
+ * merchant's override of the key in this language is shown instead (checked before it is set:
+ * copywriting-sync.ts; the check stays out of the first pages' JavaScript).
  */
 export function translate(locale: Locale, key: MessageKey | string, params?: MessageParams): string {
   const own = DICTIONARIES[locale]
@@ -63,7 +83,8 @@ export function translate(locale: Locale, key: MessageKey | string, params?: Mes
     console.warn(`[i18n] missing message key "${key}" for ${locale}`)
     return key
   }
-  return format(text, params)
+  const merchant: unknown = overrides[locale]?.[key]
+  return format(typeof merchant === 'string' ? merchant : text, params)
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -1,8 +1,18 @@
 import { atom, useAtomValue } from 'jotai'
 import { useCallback } from 'react'
-import { DEFAULT_LOCALE, addDictionary, hasDictionary, translate, type Locale, type MessageKey, type MessageParams } from './i18n'
+import {
+  DEFAULT_LOCALE,
+  addDictionary,
+  hasDictionary,
+  setCopywritingOverrides,
+  translate,
+  type Locale,
+  type MessageKey,
+  type MessageParams
+} from './i18n'
 import { loadDictionary } from './dictionary-loader'
 import { store } from '../store/store'
+import type { CopywritingOverrides } from '../../types/rules/copywriting-rules'
 
 /** Counts the dictionaries fetched after boot (H5), so what was drawn with the zh-CN fallback is drawn again. */
 const dictionariesArrivedAtom = atom(0)
@@ -28,6 +38,12 @@ export const localeAtom = atom(
       .catch((error: unknown) => console.warn(`[i18n] the ${locale} dictionary did not load`, error))
   }
 )
+
+/** The merchant's texts arrived (copywriting-sync.ts): pages draw their texts again with them. */
+export function applyCopywriting(overrides: CopywritingOverrides): void {
+  setCopywritingOverrides(overrides)
+  store.set(dictionariesArrivedAtom, (n) => n + 1)
+}
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 

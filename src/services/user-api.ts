@@ -47,11 +47,12 @@ export function emailLogin(body: EmailLoginRequest) {
   return api().request<LoginReply>({ path: `${USER}/pub/v1/login`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
 }
 
-export function googleLogin(googleCsrfToken: string, credential: string) {
+/** googleCsrfToken: Google's g_csrf_token cookie when its flow set one (the gateway checks the pair). */
+export function googleLogin(credential: string, googleCsrfToken?: string) {
   return api().request<LoginReply>({
     path: `${USER}/pub/v1/oauth/google_login`,
     method: 'POST',
-    data: { googleCsrfToken, credential },
+    data: googleCsrfToken ? { googleCsrfToken, credential } : { credential },
     importance: IMPORTANCE.high
   })
 }

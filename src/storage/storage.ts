@@ -30,7 +30,13 @@ export const STORAGE_KEYS = {
   /** The announcements read on this device (product.md "Local storage": notice-read records; notice-reads.ts). */
   noticeReads: 'sd.noticeReads',
   /** The work-permit login (its own token, never the buyer's): { token, expiresAt } (work-permit-session.ts). */
-  workPermitToken: 'sd.workPermitToken'
+  workPermitToken: 'sd.workPermitToken',
+  /** The merchant's copywriting overrides last fetched (locales/i18n.ts), shown from the next launch's first frame. */
+  copywriting: 'sd.copywriting',
+  /** The latest version whose update notice the buyer closed (update-check.ts): told once per version. */
+  updateNoticeSeen: 'sd.updateSeen',
+  /** The buyer closed the official-account follow card (product.md: "Closing it stores a local hidden flag"). */
+  followHidden: 'sd.oaHidden'
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

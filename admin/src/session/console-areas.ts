@@ -23,6 +23,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/layouts', area: 'layouts', label: 'menu.layouts', group: 'shop' },
   { path: '/goods', area: 'catalogue', label: 'menu.goods', group: 'shop' },
   { path: '/announcements', area: 'storefront', label: 'menu.announcements', group: 'shop' },
+  { path: '/copywriting', area: 'storefront', label: 'menu.copywriting', group: 'shop' },
   { path: '/catalogue/shows', area: 'catalogue', label: 'menu.shows', group: 'showsVenues' },
   { path: '/catalogue/venues', area: 'catalogue', label: 'menu.venues', group: 'showsVenues' },
   { path: '/seats', area: 'layouts', label: 'menu.seats', group: 'showsVenues' },

@@ -89,6 +89,11 @@ import { registerReservationAdminRoutes } from '../reservation/reservation-admin
 // Announcements: the shop's and a show's notices.
 import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
 import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
+// Copywriting overrides and the app versions a merchant publishes.
+import { CopywritingService } from '../copywriting/copywriting.service'
+import { registerCopywritingAdminRoutes } from '../copywriting/copywriting.routes'
+import { AppVersionService } from '../app-version/app-version.service'
+import { registerAppVersionAdminRoutes } from '../app-version/app-version.routes'
 
 /** Every console write records its audit row on its own transaction. */
 const auditOn = (q: Queryable) => new AuditRepository(q)
@@ -258,6 +263,9 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
         sessions,
         now
       })
+      // Copywriting: the merchant's texts over the app's bundled ones; app versions per client (storefront area).
+      registerCopywritingAdminRoutes(admin, { texts: new CopywritingService(db, db, auditOn), sessions, now })
+      registerAppVersionAdminRoutes(admin, { versions: new AppVersionService(db, auditOn), sessions, now })
     },
     { prefix: ADMIN_API }
   )

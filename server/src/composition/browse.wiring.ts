@@ -44,6 +44,12 @@ import { SiteCodeRepository } from '../site-code/site-code.repository'
 import { registerSiteCodeRoutes } from '../site-code/site-code.routes'
 import { OpenShowService } from '../open-show/open-show.service'
 import { registerOpenShowRoutes } from '../open-show/open-show.routes'
+import { registerCopywritingRoutes } from '../copywriting/copywriting.routes'
+import { CopywritingService } from '../copywriting/copywriting.service'
+import { registerAppVersionRoutes } from '../app-version/app-version.routes'
+import { AppVersionService } from '../app-version/app-version.service'
+import { identityProvidersFor } from '../identity/identity-providers'
+import type { ShopLoginProviders } from '../../../types/shop-config'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -53,7 +59,16 @@ declare module 'fastify' {
   }
 }
 
-export function wireShops({ app, db }: Wiring): Shops {
+/** Which outside sign-ins the gateway verifies, with their public client ids (the app's login buttons). */
+function loginProvidersOf(options: Wiring['options'], production: boolean): ShopLoginProviders {
+  const { oauth } = identityProvidersFor(options.identity, production)
+  const providers: ShopLoginProviders = {}
+  if (oauth.GOOGLE?.audiences[0]) providers.google = { clientId: oauth.GOOGLE.audiences[0] }
+  if (oauth.APPLE?.audiences[0]) providers.apple = { clientId: oauth.APPLE.audiences[0] }
+  return providers
+}
+
+export function wireShops({ app, db, options, production }: Wiring): Shops {
   const configs = new ShopConfigService(new ShopConfigRepository(db))
   app.decorate('shopConfigs', configs)
   const config = (merchantId: string) => configs.config(merchantId)
@@ -61,7 +76,8 @@ export function wireShops({ app, db }: Wiring): Shops {
     configs,
     config,
     timeZoneOf: async (merchantId) => shopTimeZone(await config(merchantId)),
-    reserveMinutesOf: async (merchantId) => (await config(merchantId)).orderReserveMinutes
+    reserveMinutesOf: async (merchantId) => (await config(merchantId)).orderReserveMinutes,
+    loginProviders: loginProvidersOf(options, production)
   }
 }
 
@@ -101,9 +117,17 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
       layoutDrafts.previewBanner(previewTokenOf(request), request.merchantId, layoutId, itemId, request.locale, now())
   })
   const storefront = storefrontService(db)
-  registerShopConfigRoutes(app, shops.configs, production, now, (request) =>
-    storefront.previewConfig(previewTokenOf(request), request.merchantId, now())
+  registerShopConfigRoutes(
+    app,
+    shops.configs,
+    production,
+    now,
+    (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()),
+    shops.loginProviders
   )
+  // The merchant's texts over the app's own (cached, from the browse reads) and the app's update check.
+  registerCopywritingRoutes(app, new CopywritingService(db, browseReads, (q) => new AuditRepository(q)))
+  registerAppVersionRoutes(app, new AppVersionService(db, (q) => new AuditRepository(q)))
   registerCustomerServiceRoutes(app, shops.configs, (merchantId, showId) => browsed.requireShow(merchantId, showId))
   registerLocationRoutes(app, new LocationService(new LocationRepository(browseReads)))
   registerPosterRoutes(app, browsed)

@@ -29,7 +29,7 @@ export async function wireStatic(
     return
   }
   const firstPage = new FirstPage({
-    shopConfig: async (merchantId) => presentShopConfig(await shops.configs.config(merchantId), now()),
+    shopConfig: async (merchantId) => presentShopConfig(await shops.configs.config(merchantId), now(), shops.loginProviders),
     homeLayout: (merchantId, locale) => browse.layouts.layout('HOME', { merchantId, locale, now: now() }),
     uploadedPoster: (merchantId, showId) => browse.showRepo.uploadedPoster(merchantId, showId)
   })

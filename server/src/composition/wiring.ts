@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db, Queryable } from '../db/db'
 import type { ShopConfigService } from '../shop/shop-config.service'
 import type { AppOptions } from './app-options'
+import type { ShopLoginProviders } from '../../../types/shop-config'
 
 export interface Wiring {
   app: FastifyInstance
@@ -29,4 +30,6 @@ export interface Shops {
   timeZoneOf: (merchantId: string) => Promise<string>
   /** The shop's reserve minutes: how long an unpaid order (or a dearer rebook, a card or member order) holds. */
   reserveMinutesOf: (merchantId: string) => Promise<number | undefined>
+  /** The outside sign-ins this gateway verifies, as every shop config reply (and first page) names them. */
+  loginProviders: ShopLoginProviders
 }

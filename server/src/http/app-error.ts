@@ -424,6 +424,10 @@ export const ERRORS = {
   RESERVATION_NOT_PAYABLE: { statusCode: 40989, httpStatus: 200, mode: 'toast', message: 'reservation_not_payable' },
   RESERVATION_INVALID: { statusCode: 40990, httpStatus: 200, mode: 'toast', message: 'reservation_invalid' },
   RESERVATION_BELOW_BOOKED: { statusCode: 40991, httpStatus: 200, mode: 'alert', message: 'reservation_below_booked' },
+  // Copywriting and app versions (server/src/copywriting/*, server/src/app-version/*): 40950-40959.
+  COPYWRITING_KEY_UNKNOWN: { statusCode: 40950, httpStatus: 200, mode: 'toast', message: 'copywriting_key_unknown' },
+  COPYWRITING_INVALID: { statusCode: 40951, httpStatus: 200, mode: 'alert', message: 'copywriting_invalid' },
+  APP_VERSION_INVALID: { statusCode: 40952, httpStatus: 200, mode: 'alert', message: 'app_version_invalid' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

@@ -1138,6 +1138,18 @@ const MESSAGES = {
     'zh-CN': '名额不能少于已预约人数（{booked}）',
     'zh-MO': '名額不能少於已預約人數（{booked}）',
     'en-US': 'Capacity cannot be below the places booked ({booked})'
+  },
+  // Copywriting and app versions.
+  copywriting_key_unknown: { 'zh-CN': '没有这条文案', 'zh-MO': '沒有這條文案', 'en-US': 'There is no such text' },
+  copywriting_invalid: {
+    'zh-CN': '文案需保留原文的占位符：{placeholders}',
+    'zh-MO': '文案需保留原文的佔位符：{placeholders}',
+    'en-US': 'The text must keep the placeholders of the original: {placeholders}'
+  },
+  app_version_invalid: {
+    'zh-CN': '版本号有误：最低支持版本不能高于最新版本，格式如 1.2.3',
+    'zh-MO': '版本號有誤：最低支援版本不能高於最新版本，格式如 1.2.3',
+    'en-US': 'The versions are not valid: the oldest supported cannot be newer than the latest, written like 1.2.3'
   }
 } satisfies Record<string, Record<Locale, string>>
 

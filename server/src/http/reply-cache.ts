@@ -61,6 +61,8 @@ export const CACHED_ROUTES = new Set([
   // Announcements: the current ones on every home and show page, and one by id (a console write publishes).
   '/home/pub/v1/announcements',
   '/home/pub/v1/announcements/:id',
+  // The merchant's copywriting overrides: read by every app launch (a console edit publishes).
+  '/home/pub/v1/copywriting/config',
   '/home/pub/v5/citys',
   '/user/pub/v1/provinces',
   '/user/pub/v1/provinces/:provinceId/cities',

@@ -34,10 +34,26 @@ const DIRECTIVES: Record<string, string[]> = {
   // plain HTTP (a LAN, the browser tests) must still load its own files.
 }
 
-/** The policy as a header value, with extra script sources (the hashes of a page's inline scripts). */
-export function contentSecurityPolicy(scriptSources: string[] = []): string {
-  return Object.entries(DIRECTIVES)
-    .map(([name, values]) => [name, ...values, ...(name === 'script-src' ? scriptSources : [])].join(' '))
+/**
+ * What the storefront's pages add for Google and Apple sign-in (H5 login-way; the scripts load only when
+ * the buyer presses a button): Google Identity Services' documented sources (its client script, its
+ * prompt's frame, calls and style) and Sign in with Apple JS's script (its sign-in opens in a popup).
+ */
+export const SIGN_IN_SOURCES: Readonly<Record<string, string[]>> = {
+  'script-src': ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+  'style-src': ['https://accounts.google.com/gsi/style']
+}
+
+/**
+ * The policy as a header value, with extra script sources (the hashes of a page's inline scripts) and
+ * extra sources per directive (SIGN_IN_SOURCES on the storefront's pages).
+ */
+export function contentSecurityPolicy(scriptSources: string[] = [], extra: Readonly<Record<string, string[]>> = {}): string {
+  const names = [...new Set([...Object.keys(DIRECTIVES), ...Object.keys(extra)])]
+  return names
+    .map((name) => [name, ...(DIRECTIVES[name] ?? []), ...(extra[name] ?? []), ...(name === 'script-src' ? scriptSources : [])].join(' '))
     .join('; ')
 }
 

@@ -14,6 +14,7 @@ import { seedSeatPlans } from './seat-plans'
 import { seedDemoVotes } from './demo-votes'
 import { seedDemoOpenShows } from './demo-open-shows'
 import { seedDemoReservations } from './demo-reservations'
+import { seedDemoVersions } from './demo-versions'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed'
 
 /** The number of demo shows written, 0 when the database held them already. */
@@ -37,6 +38,8 @@ export async function seedOnStart(db: Db, now: Date, production: boolean): Promi
         await seedDemoOpenShows(db, now)
         // The demo reservations (and their slots from today) on a database seeded before them.
         await seedDemoReservations(db, now)
+        // The app versions on a database seeded before them.
+        await seedDemoVersions(db, now)
       }
       if (!production) await seedDemoStaff(db)
       return shows

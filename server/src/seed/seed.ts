@@ -12,6 +12,7 @@ import { seedDemoCards } from './demo-cards'
 import { seedDemoVotes } from './demo-votes'
 import { seedDemoOpenShows } from './demo-open-shows'
 import { seedDemoReservations } from './demo-reservations'
+import { seedDemoVersions } from './demo-versions'
 import { seedDemoPromotions } from './demo-promotions'
 import { seedDemoGoods } from './demo-goods'
 
@@ -106,6 +107,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     if (await hasColumn(tx, 'open_shows', 'id')) await seedDemoOpenShows(tx, anchor)
     // A backstage tour and a photo session with two weeks of slots (migration 092).
     if (await hasColumn(tx, 'reservation_items', 'id')) await seedDemoReservations(tx, anchor)
+    // The app versions the demo shop publishes (migration 094).
+    if (await hasColumn(tx, 'app_versions', 'client')) await seedDemoVersions(tx, anchor)
     // The venues' site codes (migration 088).
     if (await hasColumn(tx, 'venues', 'site_code'))
       await tx.query(

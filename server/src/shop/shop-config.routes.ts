@@ -1,6 +1,6 @@
 /** The merchant's shop configuration (product.md section 3, "Shop configuration"). Thin. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ShopConfig } from '../../../types/shop-config'
+import type { ShopConfig, ShopLoginProviders } from '../../../types/shop-config'
 import { ok } from '../http/envelope'
 import { Type, type Static } from '../http/schema'
 import type { ShopConfigService } from './shop-config.service'
@@ -20,14 +20,15 @@ export function registerShopConfigRoutes(
   configs: ShopConfigService,
   production: boolean,
   now: () => Date,
-  preview?: PreviewConfig
+  preview?: PreviewConfig,
+  loginProviders: ShopLoginProviders = {}
 ): void {
   for (const path of ['/home/pub/v5/shop/configs', '/home/pub/v3/shops/get']) {
     app.get(path, { schema: { tags: ['shop'] } }, async (request, reply) => {
       const draft = preview ? await preview(request) : undefined
       // A draft is only for the holder of the token: never kept by the reply cache, a browser or a CDN.
       if (draft) reply.header('cache-control', 'no-store')
-      return ok(presentShopConfig(draft ?? (await configs.config(request.merchantId)), now()))
+      return ok(presentShopConfig(draft ?? (await configs.config(request.merchantId)), now(), loginProviders))
     })
   }
 

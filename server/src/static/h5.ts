@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
+import { SIGN_IN_SOURCES, contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
 import { API_PREFIXES, isApiPath } from '../http/api-paths'
 import { registerServiceWorker } from './service-worker'
 
@@ -37,7 +37,7 @@ export async function registerH5(app: FastifyInstance, dir: string): Promise<boo
       res.header('cache-control', /\.[0-9a-f]{8,}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache')
       // index.html asked for by name gets the same policy as the page served for client routes.
       if (file.endsWith('.html'))
-        res.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))))
+        res.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8')), SIGN_IN_SOURCES))
     }
   })
   registerServiceWorker(app, dir, API_PREFIXES)

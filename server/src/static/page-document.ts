@@ -5,7 +5,7 @@
  * threshold), made once instead of on every request.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
+import { SIGN_IN_SOURCES, contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
 import { acceptedEncoding, compressed, COMPRESS_FROM_BYTES, type Encoding } from '../http/reply-cache'
 
 export interface PageDocument {
@@ -16,7 +16,11 @@ export interface PageDocument {
 }
 
 export function pageDocument(html: string): PageDocument {
-  return { body: Buffer.from(html, 'utf8'), contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(html)), encoded: {} }
+  return {
+    body: Buffer.from(html, 'utf8'),
+    contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(html), SIGN_IN_SOURCES),
+    encoded: {}
+  }
 }
 
 function encodedBody(document: PageDocument, encoding: Encoding): Buffer {

@@ -9,6 +9,7 @@ import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState, type ReactNode } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
+import { OfficialAccountFollow } from '../../../components/official-account-follow/OfficialAccountFollow'
 import { StateView } from '../../../components/state-view/StateView'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
@@ -121,6 +122,7 @@ function TicketPaySuccess() {
             </AtButton>
           )}
         </View>
+        <OfficialAccountFollow />
       </View>
     </PageShell>
   )

@@ -1,7 +1,8 @@
 /**
  * login_way: the merchant offers phone and email in this language; the buyer picks one. A page of its own
  * (issue #31 item 1: "the login-way page is two bare buttons"): the shop's name, the two ways as cards with
- * their icons, and the agreement line the login forms ask for (one consent, kept into the form).
+ * their icons, Google and Apple on H5 where the gateway verifies them (SignInButtons), and the agreement
+ * line the login forms ask for (one consent, kept into the form).
  */
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
@@ -12,6 +13,7 @@ import { appRouter } from '../../../router/app-router'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { GateHint } from '../login/GateHint'
 import { ConsentCheck, useLoginConsent } from '../login/ConsentCheck'
+import { SignInButtons } from './SignInButtons'
 import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
 import './login-way.scss'
@@ -43,6 +45,7 @@ export default function LoginWayPage() {
             <Icon name="chevron_right" tone="muted" className="login-way__chevron" />
           </View>
         ))}
+        <SignInButtons providers={shop.loginProviders} consented={consent.consented} />
         <ConsentCheck consent={consent} />
       </View>
     </PageShell>
