@@ -87,7 +87,9 @@ export const ROUTES: readonly RouteDef[] = [
     web: ['/order/confirm'],
     login: true,
     title: 'confirm_order.title',
-    unique: true
+    unique: true,
+    // product.md "Orders" also names this page confirm-order.
+    aliases: ['confirm-order']
   },
   {
     name: 'preload-ticket',
@@ -630,7 +632,15 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // Shop.
-  { name: 'shop-detail', package: 'shop', file: 'shop-detail/shop-detail', web: ['/shop/:id'], title: 'shop.detail_title' },
+  // product.md "Orders" names the goods page product-detail: it is this page, by the same id.
+  {
+    name: 'shop-detail',
+    package: 'shop',
+    file: 'shop-detail/shop-detail',
+    web: ['/shop/:id'],
+    title: 'shop.detail_title',
+    aliases: ['product-detail']
+  },
   { name: 'cart-list', package: 'shop', file: 'cart-list/cart-list', web: ['/cart'], login: true, title: 'shop.cart_title' },
   { name: 'goods-search', package: 'shop', file: 'goods-search/goods-search', web: ['/goods-search'], title: 'shop.search_title' },
   // product.md's order-add-purchase / add-purchase-list (a paid ticket order's show's goods, bought as their own
