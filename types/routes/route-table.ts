@@ -610,6 +610,8 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'card.confirm_title',
     unique: true
   },
+  // One membership right (product.md "User area"), opened from a right's row with ?name=.
+  { name: 'member-right', package: 'user', file: 'member-right/member-right', web: ['/member-right'], title: 'content_pages.member_right' },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
   { name: 'shop-state', package: 'user', file: 'shop-state/shop-state', web: ['/shop-state'], title: 'mine.shop_state' },
   // The spec's page-error, shown on H5 for an address no route answers (Router.pageNotFound).
