@@ -311,6 +311,15 @@ export const ROUTES: readonly RouteDef[] = [
     login: true,
     title: 'show_detail.title'
   },
+  // What a shared show link opens (product.md "share-show-detail"): the show's card with the sharer's ?note=,
+  // then the show page; in the show subpackage beside the page it opens.
+  {
+    name: 'share-show-detail',
+    package: 'show',
+    file: 'share-show-detail/share-show-detail',
+    web: ['/share-show/:showId'],
+    title: 'content_pages.share_show'
+  },
   // Binding tickets: titles reuse main keys (each title is in every H5 first page).
   {
     name: 'bind-invitation-ticket',
@@ -712,6 +721,14 @@ export const ROUTES: readonly RouteDef[] = [
     // product.md "Main pages": home-topic (home_topic, by topicId) is this same topic page, so it is a name of
     // this route rather than a second page: one page, and the main package and first pages keep their size.
     aliases: ['topic-activity', 'home_topic']
+  },
+  // What a shared topic link opens (product.md "share-topic-activity"): the topic's card with the sharer's ?note=.
+  {
+    name: 'share-topic-activity',
+    package: 'topic',
+    file: 'share-topic-activity/share-topic-activity',
+    web: ['/share-topic/:topicId'],
+    title: 'content_pages.share_topic'
   },
   // A vote (issue "Content and contact"), in the topic subpackage: the main package keeps its size.
   { name: 'vote-detail', package: 'topic', file: 'vote-detail/vote-detail', web: ['/vote-detail/:id'], title: 'common.topic' },
