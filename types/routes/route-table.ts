@@ -619,6 +619,8 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'card.confirm_title',
     unique: true
   },
+  // Help and support (product.md "User area"): the contact card and the common questions, opened from Mine.
+  { name: 'support', package: 'user', file: 'support/support', web: ['/support'], title: 'content_pages.support' },
   // One membership right (product.md "User area"), opened from a right's row with ?name=.
   { name: 'member-right', package: 'user', file: 'member-right/member-right', web: ['/member-right'], title: 'content_pages.member_right' },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
