@@ -619,6 +619,14 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'card.confirm_title',
     unique: true
   },
+  // Between a link or scanned code and the page it names (product.md "User area": middle-verify): checks, then forwards.
+  {
+    name: 'middle-verify',
+    package: 'user',
+    file: 'middle-verify/middle-verify',
+    web: ['/middle-verify'],
+    title: 'content_pages.middle_verify'
+  },
   // Help and support (product.md "User area"): the contact card and the common questions, opened from Mine.
   { name: 'support', package: 'user', file: 'support/support', web: ['/support'], title: 'content_pages.support' },
   // One membership right (product.md "User area"), opened from a right's row with ?name=.
