@@ -522,6 +522,14 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'coupon.shows_title',
     aliases: ['coupons-showlist']
   },
+  // A coupon campaign's link (product.md "coupon-create"): the coupon to receive, then to use (docs/content-pages.md).
+  {
+    name: 'coupon-create',
+    package: 'user',
+    file: 'coupon-create/coupon-create',
+    web: ['/coupon-create'],
+    title: 'content_pages.coupon_create'
+  },
   // Coupons to receive anywhere, one by its receive code, a shared multi-user pack (issue #18 couponrest).
   {
     name: 'coupon-recommend-list',
