@@ -61,6 +61,14 @@ const enUS: ContentPagesMessages = {
       }
     }
   },
+  tour: {
+    follow: 'Follow tour',
+    following: 'Following',
+    followed: 'Following: find the tour in your favourites',
+    unfollowed: 'Unfollowed',
+    followed_title: 'Tours you follow',
+    show_count: '{count, plural, one {# show} other {# shows}}'
+  },
   verify: {
     checking: 'Checking the link',
     invalid_title: 'Invalid link',

@@ -64,6 +64,14 @@ const zhCN = {
       }
     }
   },
+  tour: {
+    follow: '关注巡演',
+    following: '已关注',
+    followed: '已关注，新的城市开演会出现在“我的收藏”',
+    unfollowed: '已取消关注',
+    followed_title: '关注的巡演',
+    show_count: '{count} 场演出'
+  },
   verify: {
     checking: '正在校验链接',
     invalid_title: '链接无效',

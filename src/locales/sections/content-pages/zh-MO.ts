@@ -61,6 +61,14 @@ const zhMO: ContentPagesMessages = {
       }
     }
   },
+  tour: {
+    follow: '關注巡演',
+    following: '已關注',
+    followed: '已關注，新的城市開演會出現在「我的收藏」',
+    unfollowed: '已取消關注',
+    followed_title: '關注的巡演',
+    show_count: '{count} 場演出'
+  },
   verify: {
     checking: '正在校驗連結',
     invalid_title: '連結無效',
