@@ -69,6 +69,10 @@ const enUS: ContentPagesMessages = {
     followed_title: 'Tours you follow',
     show_count: '{count, plural, one {# show} other {# shows}}'
   },
+  reminders: {
+    title: 'Sale reminders',
+    line: 'On sale {time} · text {minutes} min before'
+  },
   verify: {
     checking: 'Checking the link',
     invalid_title: 'Invalid link',

@@ -72,6 +72,10 @@ const zhCN = {
     followed_title: '关注的巡演',
     show_count: '{count} 场演出'
   },
+  reminders: {
+    title: '开售提醒',
+    line: '{time} 开售 · 提前 {minutes} 分钟短信提醒'
+  },
   verify: {
     checking: '正在校验链接',
     invalid_title: '链接无效',

@@ -69,6 +69,10 @@ const zhMO: ContentPagesMessages = {
     followed_title: '關注的巡演',
     show_count: '{count} 場演出'
   },
+  reminders: {
+    title: '開售提醒',
+    line: '{time} 開售 · 提前 {minutes} 分鐘短訊提醒'
+  },
   verify: {
     checking: '正在校驗連結',
     invalid_title: '連結無效',

@@ -1,7 +1,7 @@
 /**
  * favorite-show (login; product.md "User area"): the shows the buyer marked "want to see" on show detail,
  * newest first, as the app's show cards, paged (more at the end), pull to refresh; each can be removed
- * here; above them the tours followed on their pages. Opened from Mine.
+ * here; above them the on-sale reminders set on pre-sale show pages and the tours followed. Opened from Mine.
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -18,6 +18,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { toast } from '../../../utils/toast'
 import { useFavourites } from './use-favourites'
 import { FollowedTours } from './FollowedTours'
+import { SaleReminders } from './SaleReminders'
 import '../../../theme/taro-ui/button.scss'
 import './favorite-show.scss'
 
@@ -52,7 +53,8 @@ export default function FavoriteShowPage() {
 
   return (
     <PageShell route="favorite-show">
-      {/* The tours followed on their pages, above the shows. */}
+      {/* The on-sale reminders and the tours followed on their pages, above the shows. */}
+      {state.status === 'ready' && <SaleReminders reloadKey={toursKey} />}
       {state.status === 'ready' && <FollowedTours reloadKey={toursKey} />}
       {state.status === 'loading' && <StateView kind="loading" />}
       {state.status === 'error' && <StateView kind="error" onRetry={reload} />}
