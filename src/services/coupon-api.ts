@@ -9,7 +9,6 @@ import {
   type CouponTab,
   type CouponTemplateView,
   type CouponView,
-  type ExchangeCheckReply,
   type ObtainType
 } from '../../types/api/coupon'
 
@@ -28,16 +27,6 @@ export function obtainCoupon(couponCode: string, obtainType: ObtainType) {
     method: 'POST',
     data: { couponCode, obtainType },
     importance: IMPORTANCE.high
-  })
-}
-
-/** What an exchange code gives, before it is spent; the page shows a refusal itself (no toast while typing). */
-export function checkExchangeCode(exchangeCode: string) {
-  return api().request<ExchangeCheckReply>({
-    path: COUPON_PATHS.exchangeCheck,
-    method: 'POST',
-    data: { exchangeCode },
-    handleErrors: false
   })
 }
 

@@ -9,9 +9,7 @@ import {
   type MemberLevelsReply,
   type MemberPopupReply,
   type MemberRulesReply,
-  type PointsPage,
-  type PrimePrivilegeReply,
-  type BuyerProfileReply
+  type PointsPage
 } from '../../types/api/member'
 import { PAID_MEMBER_API, type CreateMemberOrderInput, type MemberOrderReply, type MemberPlansReply } from '../../types/api/paid-member'
 
@@ -21,16 +19,6 @@ export function currentLevel() {
 
 export function memberLevels() {
   return api().request<MemberLevelsReply>({ path: MEMBER_API.levels, importance: IMPORTANCE.high })
-}
-
-/** getPrimePrivilege: the rights the buyer holds now (login). */
-export function primePrivilege() {
-  return api().request<PrimePrivilegeReply>({ path: MEMBER_API.primePrivilege, importance: IMPORTANCE.high })
-}
-
-/** The buyer's member profile: growth and points beside the account's name (login). */
-export function buyerProfile() {
-  return api().request<BuyerProfileReply>({ path: MEMBER_API.profile })
 }
 
 export function memberRules() {

@@ -5,7 +5,7 @@ import type { RequestOptions } from './request/request-client'
 import type { Venue } from '../../types/api/layout'
 import type { BuyingProofs } from '../../types/api/order'
 import type { CustomerServiceReply } from '../../types/shop-config'
-import { SALE_REMINDERS_PATH, type Prefill, type PrefillInput, type SaleReminder, type SaleReminderItem } from '../../types/api/prefill'
+import type { Prefill, PrefillInput, SaleReminder } from '../../types/api/prefill'
 import { PRIVILEGE_PATHS, type PrivilegeCheckReply } from '../../types/api/privilege'
 import { STORAGE_KEYS, writeStored } from '../storage/storage'
 import type {
@@ -155,11 +155,6 @@ export function subscribeSale(showId: string, on: boolean, minutesAhead?: number
     path: `${SHOW}/buyer/v1/shows/${encodeURIComponent(showId)}/subscribe`,
     data: { remindType: on ? 'SALE_START' : 'CANCEL', subscribeTargetType: 'SHOW', ...(minutesAhead ? { minutesAhead } : {}) }
   })
-}
-
-/** The buyer's sale reminders still to come (the favourites page, from Mine). */
-export function saleReminders() {
-  return api().request<SaleReminderItem[]>({ path: SALE_REMINDERS_PATH })
 }
 
 export function saleReminder(showId: string) {
