@@ -21,6 +21,7 @@ const api = async (base, path) => (await (await fetch(`${base}${path}`)).json())
 
 /** Taps the centre of an element, as a finger does (AtButton lays the platform's button over its label). */
 async function tap(page, locator) {
+  await locator.scrollIntoViewIfNeeded()
   const box = await locator.boundingBox()
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
@@ -181,4 +182,43 @@ test("a pre-sale show's 开售提醒 and a followed tour are listed on the favou
   await desk.close()
   assert.deepEqual(errors, [])
   await close()
+})
+
+test("the new pages in en-US at 375 px and 1280 px, with and without their params: no Chinese in the app's own words, nothing off the edge", async () => {
+  const base = suite.storefront.base
+  const [show] = await allShows(base)
+  const addresses = [
+    '/member-right',
+    `/member-right?name=${encodeURIComponent('优先购票')}`,
+    `/share-show/${show.showId}?note=hi`,
+    '/share-show/NO-SUCH-SHOW',
+    '/share-topic/L-TOPIC-1',
+    '/share-topic/NO-SUCH-TOPIC',
+    '/support',
+    '/middle-verify',
+    '/middle-verify?to=no-such-page',
+    '/coupon-create',
+    '/coupon-create?couponTemplateId=NO-SUCH'
+  ]
+  for (const size of WIDTHS) {
+    const { page, errors, close } = await phonePage(suite.browser, { ...size, locale: 'en-US' })
+    for (const address of addresses) {
+      await page.goto(`${base}${address}${address.includes('?') ? '&' : '?'}lang=en`)
+      await page.locator('.page:visible').first().waitFor()
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 8000 }).catch(() => undefined)
+      await fits(page)
+      // The merchant's words (a show card, a topic's title and banner) may be Chinese; the app's own may not.
+      const own = await page.evaluate(() => {
+        const clone = document.querySelector('.page:not([style*="display: none"])')?.cloneNode(true) ?? document.body.cloneNode(true)
+        for (const el of clone.querySelectorAll(
+          '.show-card, .share-landing__card, .member-right__badge, .right-page__name, .right-page__level-name'
+        ))
+          el.remove()
+        return clone.textContent
+      })
+      assert.doesNotMatch(own, /[\u3400-\u9fff]/, `${size.name} ${address}: ${own.slice(0, 120)}`)
+    }
+    assert.deepEqual(errors, [], size.name)
+    await close()
+  }
 })

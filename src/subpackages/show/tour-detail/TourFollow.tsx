@@ -32,7 +32,7 @@ export function TourFollow({ tourId }: { tourId: string }) {
     })
   }
   return (
-    <View className="tour-follow" data-testid="tour-follow" data-followed={String(followed)}>
+    <View className="tour-follow" data-testid="tour-follow" data-followed={state.status === 'ready' ? String(followed) : 'unknown'}>
       <AtButton
         type={followed ? 'secondary' : 'primary'}
         size="small"
