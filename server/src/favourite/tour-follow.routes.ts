@@ -8,7 +8,8 @@ import type { TourFollowService } from './tour-follow.service'
 
 const TourParams = Type.Object({ tourId: Str(40, { minLength: 1 }) })
 type TourParams = Static<typeof TourParams>
-const FollowBody = Type.Object({ follow: Type.Boolean() }, { additionalProperties: false })
+// The app's request layer adds its own fields (src, merchantId, ...) to every body: only `follow` is read.
+const FollowBody = Type.Object({ follow: Type.Boolean() })
 type FollowBody = Static<typeof FollowBody>
 
 export function registerTourFollowRoutes(app: FastifyInstance, follows: TourFollowService, now: () => Date): void {

@@ -21,8 +21,9 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
+    // With the fields the app's request layer adds to every body.
     const follow = (tourId: string, followIt: boolean, who = buyers[0]) =>
-      t.call<TourFollowState>('POST', tourFollowPath(tourId), { follow: followIt }, who)
+      t.call<TourFollowState>('POST', tourFollowPath(tourId), { follow: followIt, src: 'H5', merchantId: 'demo', appId: 'h5' }, who)
     const list = async (who = buyers[0]) => {
       const res = await t.get<FollowedTour[]>(TOUR_FOLLOW_API.list, who)
       assert.equal(res.body.statusCode, 200, res.body.comments)

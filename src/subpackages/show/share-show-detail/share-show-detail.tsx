@@ -28,8 +28,8 @@ async function sharedShow(showId: string) {
   try {
     return await showPreview(showId, undefined, { handleErrors: false })
   } catch (error) {
-    if (error instanceof RequestError && !error.network && !error.timeout && error.statusCode >= 400 && error.statusCode < 500)
-      return undefined
+    // The gateway's not-found answers (app-error.ts); anything else is a failure to retry.
+    if (error instanceof RequestError && (error.errorCode === 'SHOW_NOT_FOUND' || error.errorCode === 'NOT_FOUND')) return undefined
     throw error
   }
 }

@@ -34,8 +34,8 @@ async function campaignCoupon(couponTemplateId: string, loggedIn: boolean) {
   try {
     return await couponTemplate(couponTemplateId, loggedIn)
   } catch (error) {
-    if (error instanceof RequestError && !error.network && !error.timeout && error.statusCode >= 400 && error.statusCode < 500)
-      return undefined
+    // The gateway's not-found answer (app-error.ts); anything else is a failure to retry.
+    if (error instanceof RequestError && error.errorCode === 'COUPON_NOT_FOUND') return undefined
     throw error
   }
 }
