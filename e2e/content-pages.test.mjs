@@ -108,11 +108,14 @@ test("share-show-detail: a shared show's landing shows the card and the sharer's
   await close()
 })
 
-test('support: the contact card opens the customer-service sheet, a question opens its answer, a search with no match offers the contact; English has no Chinese', async () => {
+test('support: opened from Settings, the contact card opens the customer-service sheet, a question opens its answer, a search with no match offers the contact; English has no Chinese', async () => {
   const base = suite.storefront.base
   for (const size of WIDTHS) {
     const { page, errors, close } = await phonePage(suite.browser, size)
-    await page.goto(`${base}/support`)
+    // Opened from Settings.
+    await page.goto(`${base}/setting`)
+    await page.locator('.menu-list__label:visible', { hasText: '帮助与客服' }).click()
+    await page.waitForURL((url) => url.pathname === '/support')
     const support = page.locator('[data-testid="support"]')
     await support.getByText('常见问题').waitFor()
     await support.locator('[data-faq="refund"] .support__question').click()

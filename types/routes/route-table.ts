@@ -635,7 +635,7 @@ export const ROUTES: readonly RouteDef[] = [
     web: ['/middle-verify'],
     title: 'content_pages.middle_verify'
   },
-  // Help and support (product.md "User area"): the contact card and the common questions, opened from Mine.
+  // Help and support (product.md "User area"): the contact card and the common questions, opened from Settings.
   { name: 'support', package: 'user', file: 'support/support', web: ['/support'], title: 'content_pages.support' },
   // One membership right (product.md "User area"), opened from a right's row with ?name=.
   { name: 'member-right', package: 'user', file: 'member-right/member-right', web: ['/member-right'], title: 'content_pages.member_right' },

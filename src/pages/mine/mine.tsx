@@ -101,9 +101,7 @@ export default function MinePage() {
                 { key: 'theme', label: t('mine.theme'), onClick: () => void appRouter().open('switch-skin') },
                 { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') },
                 // The merchant's phone, hours and online chat (the customer-service sheet).
-                { key: 'service', label: t('common.service'), onClick: openService },
-                // Help: the common questions and the same contact, on their own page.
-                { key: 'support', label: t('content_pages.support'), onClick: () => void appRouter().open('support') }
+                { key: 'service', label: t('common.service'), onClick: openService }
               ]}
             />
           )}
