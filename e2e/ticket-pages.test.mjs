@@ -133,16 +133,21 @@ test('history-ticket, ticket-code, ticket-error, the .ics download and share-tic
   for (const line of ics.split('\r\n')) assert.ok(Buffer.byteLength(line) <= 75, line)
   await page.getByText('日历文件已下载').first().waitFor()
 
-  // share-ticket: the show, never the code or the ticket number; the link copied is the show's page.
+  // share-ticket: the show, never the code or the ticket number; the link copied is the show's share landing
+  // (share-show-detail, which opens the show's page) with the note the buyer typed.
   await page.locator('.ticket-actions__button--share').click()
   await page.waitForURL(/\/share-ticket\?/)
   await page.locator('.share-ticket__card', { hasText: show.showName }).waitFor()
   const text = await page.evaluate(() => document.body.innerText)
   assert.ok(!text.includes(valid.ticketNumber), 'no ticket number on the share page')
   assert.equal(await page.locator('[data-qr-text]:visible').count(), 0, 'no code on the share page')
+  await page.locator('.share-ticket__note input').fill('一起去')
   await page.locator('.share-ticket__action', { hasText: '复制演出链接' }).click()
   await page.getByText('链接已复制').first().waitFor()
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${base}/content/${show.showId}`)
+  assert.equal(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    `${base}/share-show/${show.showId}?note=${encodeURIComponent('一起去')}`
+  )
   await assertFits(page)
 
   // 375 px and desktop width in the other languages: the history page and ticket-error fit and speak them.

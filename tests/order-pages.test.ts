@@ -57,8 +57,9 @@ describe('about-order contact lines', () => {
 })
 
 describe('share-pay-success link', () => {
-  test("the mini-program share opens the show page; H5 copies the show's web address", () => {
-    expect(sharedShowPage('S 1')).toBe('/subpackages/show/show-detail/show-detail?showId=S%201')
-    expect(sharedShowLink('https://shop.example', 'S1')).toBe('https://shop.example/content/S1')
+  // product.md "share-show-detail": a shared show opens its landing first, which goes on to the show page.
+  test("the mini-program share opens the show's share landing; H5 copies the landing's web address", () => {
+    expect(sharedShowPage('S 1')).toBe('/subpackages/show/share-show-detail/share-show-detail?showId=S%201')
+    expect(sharedShowLink('https://shop.example', 'S1')).toBe('https://shop.example/share-show/S1')
   })
 })

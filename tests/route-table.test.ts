@@ -75,4 +75,13 @@ describe('route table → app config', () => {
     const web = ROUTES.flatMap((r) => r.web ?? [])
     expect(new Set(web).size).toBe(web.length)
   })
+
+  // product.md "Orders": "Others: ... product-detail, ... confirm-order": the spec's spellings open the built pages.
+  test('confirm-order opens confirm order and product-detail opens the goods page (shop-detail)', () => {
+    const byName = (name: string) => ROUTES.find((r) => r.name === name || (r.aliases ?? []).includes(name))
+    expect(byName('confirm-order')?.name).toBe('confirm_order')
+    expect(byName('confirm-order')?.file).toBe('confirm-order/confirm-order')
+    expect(byName('product-detail')?.name).toBe('shop-detail')
+    expect(byName('product-detail')?.file).toBe('shop-detail/shop-detail')
+  })
 })

@@ -664,6 +664,15 @@ const enUS: Messages = {
     favourites: 'Favourites',
     annual_review: 'My year in shows',
     site_code: 'Site code'
+  },
+  // The remaining spec pages (issue #32 "Content and contact"): their titles; texts in sections/content-pages and sections/member.
+  content_pages: {
+    member_right: 'Benefit',
+    share_show: 'Shared show',
+    share_topic: 'Shared topic',
+    support: 'Help and support',
+    middle_verify: 'Checking link',
+    coupon_create: 'Your coupon'
   }
 }
 

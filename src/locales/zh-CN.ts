@@ -666,6 +666,15 @@ const zhCN = {
     favourites: '我的收藏',
     annual_review: '年度回顾',
     site_code: '场馆码'
+  },
+  // The remaining spec pages (issue #32 "Content and contact"): their titles; texts in sections/content-pages and sections/member.
+  content_pages: {
+    member_right: '权益详情',
+    share_show: '演出分享',
+    share_topic: '专题分享',
+    support: '帮助与客服',
+    middle_verify: '正在校验',
+    coupon_create: '领券结果'
   }
 }
 

@@ -663,6 +663,15 @@ const zhMO: Messages = {
     favourites: '我的收藏',
     annual_review: '年度回顧',
     site_code: '場館碼'
+  },
+  // The remaining spec pages (issue #32 "Content and contact"): their titles; texts in sections/content-pages and sections/member.
+  content_pages: {
+    member_right: '權益詳情',
+    share_show: '演出分享',
+    share_topic: '專題分享',
+    support: '幫助與客服',
+    middle_verify: '正在校驗',
+    coupon_create: '領券結果'
   }
 }
 

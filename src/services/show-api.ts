@@ -91,8 +91,8 @@ export function serviceNotes(showId: string, call: CallOptions = {}) {
   })
 }
 
-export function showPreview(showId: string, locationCityId?: string) {
-  return api().request<ShowCard>({ path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/preview`, data: { locationCityId } })
+export function showPreview(showId: string, locationCityId?: string, call: CallOptions = {}) {
+  return api().request<ShowCard>({ path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/preview`, data: { locationCityId }, ...call })
 }
 
 export function customerService(bizShowId?: string) {

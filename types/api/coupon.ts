@@ -100,6 +100,8 @@ export interface CouponView extends CouponTemplateFields {
 export const COUPON_PATHS = {
   /** POST { exchangeCode, obtainType } → CouponView (calls "Coupons and users"). */
   exchange: '/buyer/buyer/cyy/v1/coupons/exchange',
+  /** POST { exchangeCode } → ExchangeCheckReply: what the code would give, before it is spent (exchange's refusals). */
+  exchangeCheck: '/buyer/buyer/cyy/v1/coupons/exchange_check',
   /** POST { couponCode, obtainType } → CouponView: receive one coupon of the template with that code. */
   obtain: '/buyer/buyer/cyy/v1/coupons/obtain',
   /** GET ?couponTemplateId= → CouponTemplateView (topic coupon template route). */
@@ -366,3 +368,11 @@ export interface CouponPackView {
   myCouponId: string | null
   partList: CouponPackPart[]
 }
+
+/**
+ * POST coupons exchange_check: the coupon an exchange code gives. `redeemed`: this buyer already exchanged it,
+ * and `coupon` is that coupon; else `template` is what the exchange will give, with the buyer's obtained state.
+ */
+export type ExchangeCheckReply =
+  | { couponTemplateId: string; redeemed: true; coupon: CouponView }
+  | { couponTemplateId: string; redeemed: false; template: CouponTemplateView }

@@ -24,8 +24,34 @@ export const MEMBER_API = {
   /** GET (login) ?offset&length → GrowthPage. */
   growth: '/buyer/buyer/v3/growth/records',
   /** GET (no login): rates, expiry policy and the membership agreement → MemberRulesReply. */
-  rules: '/buyer/pub/v3/prime/rules'
+  rules: '/buyer/pub/v3/prime/rules',
+  /** GET (login): getPrimePrivilege, the rights the buyer holds now → PrimePrivilegeReply. */
+  primePrivilege: '/buyer/buyer/v3/prime/prime_privilege',
+  /** GET (login): the buyer's member profile (name, avatar, level, growth, points) → BuyerProfileReply. */
+  profile: '/buyer/buyer/v3/profile'
 } as const
+
+/** The level the buyer holds now (current/level's `level`) cut to what its rights pages need. */
+export interface PrimePrivilegeReply {
+  levelId: string
+  primeLevelName: string
+  discountLabel?: string
+  itemDiscountLabel?: string
+  /** The held level's rights shown to buyers, highlighted first (as in current/level). */
+  primeRights: PrimeRight[]
+}
+
+/** The account's name and avatar beside the membership numbers of current/level. */
+export interface BuyerProfileReply {
+  nickName: string
+  avatar: string
+  levelId: string
+  primeLevelName: string
+  growthValue: number
+  points: number
+  /** Epoch ms the paid membership ends; absent without one. */
+  paidEndsAt?: number
+}
 
 export interface MemberLevelView {
   levelId: string

@@ -35,3 +35,18 @@ export interface SaleReminder {
   minutesAhead: number
   remindAt: number
 }
+
+/** GET (login): the buyer's sale reminders still to come, soonest first → SaleReminderItem[] (shown from Mine). */
+export const SALE_REMINDERS_PATH = '/show/buyer/v1/shows/subscribe_list'
+
+export interface SaleReminderItem {
+  showId: string
+  /** In the request's language. */
+  showName: string
+  posterUrl: string
+  minutesAhead: number
+  /** Epoch ms the reminder goes out. */
+  remindAt: number
+  /** Epoch ms the sale opens. */
+  saleTime: number
+}

@@ -87,7 +87,9 @@ export const ROUTES: readonly RouteDef[] = [
     web: ['/order/confirm'],
     login: true,
     title: 'confirm_order.title',
-    unique: true
+    unique: true,
+    // product.md "Orders" also names this page confirm-order.
+    aliases: ['confirm-order']
   },
   {
     name: 'preload-ticket',
@@ -309,6 +311,15 @@ export const ROUTES: readonly RouteDef[] = [
     login: true,
     title: 'show_detail.title'
   },
+  // What a shared show link opens (product.md "share-show-detail"): the show's card with the sharer's ?note=,
+  // then the show page; in the show subpackage beside the page it opens.
+  {
+    name: 'share-show-detail',
+    package: 'show',
+    file: 'share-show-detail/share-show-detail',
+    web: ['/share-show/:showId'],
+    title: 'content_pages.share_show'
+  },
   // Binding tickets: titles reuse main keys (each title is in every H5 first page).
   {
     name: 'bind-invitation-ticket',
@@ -511,6 +522,14 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'coupon.shows_title',
     aliases: ['coupons-showlist']
   },
+  // A coupon campaign's link (product.md "coupon-create"): the coupon to receive, then to use (docs/content-pages.md).
+  {
+    name: 'coupon-create',
+    package: 'user',
+    file: 'coupon-create/coupon-create',
+    web: ['/coupon-create'],
+    title: 'content_pages.coupon_create'
+  },
   // Coupons to receive anywhere, one by its receive code, a shared multi-user pack (issue #18 couponrest).
   {
     name: 'coupon-recommend-list',
@@ -608,6 +627,18 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'card.confirm_title',
     unique: true
   },
+  // Between a link or scanned code and the page it names (product.md "User area": middle-verify): checks, then forwards.
+  {
+    name: 'middle-verify',
+    package: 'user',
+    file: 'middle-verify/middle-verify',
+    web: ['/middle-verify'],
+    title: 'content_pages.middle_verify'
+  },
+  // Help and support (product.md "User area"): the contact card and the common questions, opened from Settings.
+  { name: 'support', package: 'user', file: 'support/support', web: ['/support'], title: 'content_pages.support' },
+  // One membership right (product.md "User area"), opened from a right's row with ?name=.
+  { name: 'member-right', package: 'user', file: 'member-right/member-right', web: ['/member-right'], title: 'content_pages.member_right' },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
   { name: 'shop-state', package: 'user', file: 'shop-state/shop-state', web: ['/shop-state'], title: 'mine.shop_state' },
   // The spec's page-error, shown on H5 for an address no route answers (Router.pageNotFound).
@@ -630,7 +661,15 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // Shop.
-  { name: 'shop-detail', package: 'shop', file: 'shop-detail/shop-detail', web: ['/shop/:id'], title: 'shop.detail_title' },
+  // product.md "Orders" names the goods page product-detail: it is this page, by the same id.
+  {
+    name: 'shop-detail',
+    package: 'shop',
+    file: 'shop-detail/shop-detail',
+    web: ['/shop/:id'],
+    title: 'shop.detail_title',
+    aliases: ['product-detail']
+  },
   { name: 'cart-list', package: 'shop', file: 'cart-list/cart-list', web: ['/cart'], login: true, title: 'shop.cart_title' },
   { name: 'goods-search', package: 'shop', file: 'goods-search/goods-search', web: ['/goods-search'], title: 'shop.search_title' },
   // product.md's order-add-purchase / add-purchase-list (a paid ticket order's show's goods, bought as their own
@@ -700,6 +739,14 @@ export const ROUTES: readonly RouteDef[] = [
     // product.md "Main pages": home-topic (home_topic, by topicId) is this same topic page, so it is a name of
     // this route rather than a second page: one page, and the main package and first pages keep their size.
     aliases: ['topic-activity', 'home_topic']
+  },
+  // What a shared topic link opens (product.md "share-topic-activity"): the topic's card with the sharer's ?note=.
+  {
+    name: 'share-topic-activity',
+    package: 'topic',
+    file: 'share-topic-activity/share-topic-activity',
+    web: ['/share-topic/:topicId'],
+    title: 'content_pages.share_topic'
   },
   // A vote (issue "Content and contact"), in the topic subpackage: the main package keeps its size.
   { name: 'vote-detail', package: 'topic', file: 'vote-detail/vote-detail', web: ['/vote-detail/:id'], title: 'common.topic' },

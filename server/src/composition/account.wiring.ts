@@ -23,6 +23,9 @@ import { FaceCheckRepository } from '../certification/face-check.repository'
 import { registerFaceCheckRoutes } from '../certification/face-check.routes'
 import { MerchantFaceVerifiers } from '../certification/merchant-face-verifiers'
 import { registerFavouriteRoutes } from '../favourite/favourite.routes'
+import { registerTourFollowRoutes } from '../favourite/tour-follow.routes'
+import { TourFollowService } from '../favourite/tour-follow.service'
+import { TourFollowRepository } from '../favourite/tour-follow.repository'
 import { FavouriteService } from '../favourite/favourite.service'
 import { FavouriteRepository } from '../favourite/favourite.repository'
 import { registerAnnouncementRoutes } from '../announcement/announcement.routes'
@@ -119,6 +122,8 @@ export async function wireAccounts(
     new FavouriteService(new FavouriteRepository(db), browse.showRepo, (ids, ctx) => browse.shows.cardsOf(ids, ctx)),
     now
   )
+  // Following a tour: the tour page's follow button, the followed tours on the favourites page.
+  registerTourFollowRoutes(app, new TourFollowService(new TourFollowRepository(db), browse.showRepo), now)
   registerAnnualReviewRoutes(app, new AnnualReviewService(new AnnualReviewRepository(db), shops.timeZoneOf), now)
   // Announcements: public current/detail reads and the buyer's read records.
   registerAnnouncementRoutes(app, new AnnouncementService(db), now)

@@ -6,6 +6,7 @@
 import { MemberService } from '../member/member.service'
 import { MemberRepository } from '../member/member.repository'
 import { registerMemberRoutes } from '../member/member.routes'
+import { UserRepository } from '../account/user.repository'
 import { PaidMemberService } from '../member/paid-member.service'
 import { PaidMemberRepository } from '../member/paid-member.repository'
 import { registerPaidMemberRoutes } from '../member/paid-member.routes'
@@ -41,7 +42,11 @@ export function wireLoyalty({ app, db, now }: Wiring, shops: Shops, refundJobSoo
   const members = new MemberService(db, shops.timeZoneOf)
   // An earning never fails a payment (it is left out under a savepoint): the merchant hears of it here.
   members.whenEarningFailed((orderId, error) => app.log.error({ orderId, err: error }, 'points and growth not earned for a paid order'))
-  registerMemberRoutes(app, members, now)
+  const users = new UserRepository(db)
+  registerMemberRoutes(app, members, now, async (userId) => {
+    const user = await users.byId(userId)
+    return user ? { nickName: user.nick_name, avatar: user.avatar } : undefined
+  })
   // Paid membership: a member order waits for its money as long as a ticket order.
   const paidMembers = new PaidMemberService(
     db,

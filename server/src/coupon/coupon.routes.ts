@@ -12,6 +12,8 @@ import type { CouponService } from './coupon.service'
 
 const ExchangeBody = Type.Object({ exchangeCode: Str(60), obtainType: Type.Optional(OneOf(OBTAIN_TYPES)) })
 type ExchangeBody = Static<typeof ExchangeBody>
+const ExchangeCheckBody = Type.Object({ exchangeCode: Str(60) })
+type ExchangeCheckBody = Static<typeof ExchangeCheckBody>
 const ObtainBody = Type.Object({ couponCode: Str(60, { minLength: 1 }), obtainType: Type.Optional(OneOf(OBTAIN_TYPES)) })
 type ObtainBody = Static<typeof ObtainBody>
 const TemplateQuery = Type.Object({ couponTemplateId: Id })
@@ -40,6 +42,9 @@ export function registerCouponRoutes(app: FastifyInstance, coupons: CouponServic
   const tags = ['coupon']
   app.post<{ Body: ExchangeBody }>(COUPON_PATHS.exchange, { schema: { tags, body: ExchangeBody } }, async (r) =>
     ok(await coupons.exchange(r.merchantId, requireUser(r).userId, r.body.exchangeCode, r.locale, now()))
+  )
+  app.post<{ Body: ExchangeCheckBody }>(COUPON_PATHS.exchangeCheck, { schema: { tags, body: ExchangeCheckBody } }, async (r) =>
+    ok(await coupons.exchangeCheck(r.merchantId, requireUser(r).userId, r.body.exchangeCode, r.locale, now()))
   )
   app.post<{ Body: ObtainBody }>(COUPON_PATHS.obtain, { schema: { tags, body: ObtainBody } }, async (r) =>
     ok(await coupons.obtain(r.merchantId, requireUser(r).userId, r.body.couponCode, r.body.obtainType ?? 'SHOW_OBTAIN', r.locale, now()))

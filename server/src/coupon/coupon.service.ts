@@ -20,6 +20,7 @@ import {
   type CouponTab,
   type CouponTemplateView,
   type CouponView,
+  type ExchangeCheckReply,
   type ObtainType
 } from '../../../types/api/coupon'
 import { couponValidityWindow, type ExpirationUnit } from '../../../types/rules/coupon-rules'
@@ -167,11 +168,16 @@ export class CouponService {
    * codes and codes another buyer redeemed get one answer; the caller's own redeemed code answers with
    * its coupon again (a retried request). The per-buyer limit counts an exchanged coupon like a received one.
    */
-  async exchange(merchantId: string, userId: string, typed: string, locale: Locale, now: Date): Promise<CouponView> {
+  /**
+   * What an exchange code gives this buyer now, or the refusal the exchange would answer: the checks of
+   * exchange and exchange_check, so the check never says yes to a code the exchange refuses. `redeemed`: the
+   * code was already exchanged by this buyer (the exchange answers that coupon again).
+   */
+  private async exchangeable(merchantId: string, userId: string, typed: string, locale: Locale, now: Date) {
     const code = normalizeInvitationCode(typed)
     const facts = code ? await this.coupons.codeFacts(code) : undefined
     if (!code || !facts || facts.merchant_id !== merchantId) throw new AppError('COUPON_CODE_INVALID')
-    if (facts.coupon_id) return this.redeemedBy(facts, userId, locale, now)
+    if (facts.coupon_id) return { code, redeemed: await this.redeemedBy(facts, userId, locale, now) }
     // Its batch was voided in the console (migration 065): the code stopped working, coupons already received stay.
     if (facts.voided_at) throw new AppError('COUPON_CODE_VOIDED')
     const t = await this.coupons.template(facts.template_id)
@@ -179,6 +185,26 @@ export class CouponService {
     // A code's coupon was set aside when its batch was made: stopping the template ends receiving, not the codes handed out.
     if (t.expire_at && t.expire_at.getTime() <= now.getTime()) throw new AppError('COUPON_NOT_RECEIVABLE')
     await this.checkBuyer(t, userId)
+    return { code, template: t }
+  }
+
+  /**
+   * POST exchange_check { exchangeCode }: the coupon the code would give, before it is spent. Read only; the
+   * per-buyer limit is read here and decided again by the exchange's own conditional write.
+   */
+  async exchangeCheck(merchantId: string, userId: string, typed: string, locale: Locale, now: Date): Promise<ExchangeCheckReply> {
+    const found = await this.exchangeable(merchantId, userId, typed, locale, now)
+    if (found.redeemed) return { couponTemplateId: found.redeemed.couponTemplateId, redeemed: true, coupon: found.redeemed }
+    const t = found.template
+    const held = (await this.coupons.heldBy(userId, [t.id])).get(t.id) ?? 0
+    if (held >= t.per_buyer_limit) throw new AppError('COUPON_LIMIT_REACHED')
+    return { couponTemplateId: t.id, redeemed: false, template: presentTemplate(t, held, locale) }
+  }
+
+  async exchange(merchantId: string, userId: string, typed: string, locale: Locale, now: Date): Promise<CouponView> {
+    const found = await this.exchangeable(merchantId, userId, typed, locale, now)
+    if (found.redeemed) return found.redeemed
+    const { code, template: t } = found
     const couponId = randomId('cpn_')
     const window = couponWindow(t, now, await this.deps.timeZoneOf(merchantId))
     try {

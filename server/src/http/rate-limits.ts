@@ -80,6 +80,8 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/buyer/buyer/v1/invitations/redeem',
     // Coupons: an exchange code is a secret to guess too.
     '/buyer/buyer/cyy/v1/coupons/exchange',
+    // Its check answers the same question without spending the code: the same budget, or it would be the way to guess.
+    '/buyer/buyer/cyy/v1/coupons/exchange_check',
     '/buyer/buyer/v1/ticket_bindings',
     // Privilege purchase codes: a secret to guess too (and counted per buyer in the service).
     '/buyer/buyer/v1/privilege/code/check',

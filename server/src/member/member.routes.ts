@@ -1,5 +1,5 @@
 /**
- * Membership calls (calls-errors-limits.md "Coupons and users": current/level, query/display/setting,
+ * Membership calls (calls-errors-limits.md "Coupons and users": buyer/v3/profile, prime_privilege, current/level, query/display/setting,
  * query/pop/setting, be_about_to_expire_point, no_longer_remind_user_level_upgrade and
  * no_longer_remind_user_birthday "reply reads statusCode 200 and a boolean data"; paths in
  * types/api/member.ts). Thin: the rules are in member.service.ts.
@@ -14,12 +14,23 @@ import type { MemberService } from './member.service'
 
 const PageQuery = Type.Object({ offset: Type.Optional(Int(0, 100_000)), length: Type.Optional(Int(1, 50)) })
 
-export function registerMemberRoutes(server: FastifyInstance, members: MemberService, now: () => Date): void {
+/** The account's name and avatar, read by the account area (buyer/v3/profile shows them beside the membership). */
+export type PersonOf = (userId: string) => Promise<{ nickName: string; avatar: string } | undefined>
+
+export function registerMemberRoutes(server: FastifyInstance, members: MemberService, now: () => Date, personOf: PersonOf): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['member']
   app.get(MEMBER_API.currentLevel, { schema: { tags } }, async (r) =>
     ok(await members.currentLevel(requireUser(r).userId, r.merchantId, r.locale, now()))
   )
+  app.get(MEMBER_API.primePrivilege, { schema: { tags } }, async (r) =>
+    ok(await members.primePrivilege(requireUser(r).userId, r.merchantId, r.locale, now()))
+  )
+  app.get(MEMBER_API.profile, { schema: { tags } }, async (r) => {
+    const { userId } = requireUser(r)
+    const person = (await personOf(userId)) ?? { nickName: '', avatar: '' }
+    return ok(await members.profile(userId, r.merchantId, r.locale, now(), person))
+  })
   app.get(MEMBER_API.levels, { schema: { tags } }, async (r) => ok(await members.levels(r.merchantId, r.locale)))
   app.get(MEMBER_API.rules, { schema: { tags } }, async (r) => ok(await members.rules(r.merchantId)))
   app.get(MEMBER_API.popups, { schema: { tags } }, async (r) =>

@@ -20,6 +20,8 @@ import type {
   GrowthPage,
   MemberLevelReply,
   MemberLevelsReply,
+  PrimePrivilegeReply,
+  BuyerProfileReply,
   MemberPopupReply,
   MemberRulesReply,
   PointsPage
@@ -185,6 +187,38 @@ export class MemberService {
             }
           }
         : {})
+    }
+  }
+
+  /** getPrimePrivilege: the held level of currentLevel, so the rights pages and the member center never disagree. */
+  async primePrivilege(userId: string, merchantId: string, locale: Locale, now: Date): Promise<PrimePrivilegeReply> {
+    const { level } = await this.currentLevel(userId, merchantId, locale, now)
+    return {
+      levelId: level.levelId,
+      primeLevelName: level.primeLevelName,
+      ...(level.discountLabel ? { discountLabel: level.discountLabel } : {}),
+      ...(level.itemDiscountLabel ? { itemDiscountLabel: level.itemDiscountLabel } : {}),
+      primeRights: level.primeRights
+    }
+  }
+
+  /** buyer/v3/profile: the account's own name and avatar (`person`) with the numbers of currentLevel. */
+  async profile(
+    userId: string,
+    merchantId: string,
+    locale: Locale,
+    now: Date,
+    person: { nickName: string; avatar: string }
+  ): Promise<BuyerProfileReply> {
+    const current = await this.currentLevel(userId, merchantId, locale, now)
+    return {
+      nickName: person.nickName,
+      avatar: person.avatar,
+      levelId: current.level.levelId,
+      primeLevelName: current.level.primeLevelName,
+      growthValue: current.growthValue,
+      points: current.points,
+      ...(current.paid ? { paidEndsAt: current.paid.endsAt } : {})
     }
   }
 

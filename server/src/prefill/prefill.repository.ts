@@ -78,6 +78,21 @@ export class PrefillRepository {
     )[0]
   }
 
+  /** The buyer's reminders of this merchant's listed shows not sent yet, soonest first. */
+  async reminders(
+    userId: string,
+    merchantId: string,
+    limit: number
+  ): Promise<Array<{ show_id: string; name: unknown; poster_url: string; minutes_ahead: number; remind_at: Date; sale_time: Date }>> {
+    return this.db.query(
+      `SELECT r.show_id, s.name, s.poster_url, r.minutes_ahead, r.remind_at, s.sale_time
+         FROM sale_reminders r JOIN shows s ON s.id = r.show_id AND s.listing <> 'DRAFT'
+        WHERE r.user_id = $1 AND s.merchant_id = $2 AND r.sent_at IS NULL AND s.sale_time IS NOT NULL
+        ORDER BY r.remind_at, r.show_id LIMIT $3`,
+      [userId, merchantId, limit]
+    )
+  }
+
   async setReminder(userId: string, showId: string, minutesAhead: number, remindAt: Date, locale: string, now: Date): Promise<void> {
     await this.db.query(
       `INSERT INTO sale_reminders (user_id, show_id, minutes_ahead, remind_at, locale, created_at) VALUES ($1, $2, $3, $4, $5, $6)

@@ -1,12 +1,13 @@
 /**
  * pre_filed_info (calls-errors-limits.md section 7: bizShowSessionId, source, needDetails) and the show's
- * sale-reminder subscribe and query calls (composition/sweepers.ts runs the sweeper that sends due reminders). Thin.
+ * sale-reminder subscribe and query calls, the buyer's reminders list (composition/sweepers.ts runs the sweeper that sends due reminders). Thin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 import { requireUser } from '../account/auth-hook'
 import type { PrefillContext, PrefillService } from './prefill.service'
+import { SALE_REMINDERS_PATH } from '../../../types/api/prefill'
 
 const ShowParams = Type.Object({ showId: Str(40, { minLength: 1 }) })
 type ShowParams = Static<typeof ShowParams>
@@ -67,6 +68,8 @@ export function registerPrefillRoutes(app: FastifyInstance, prefills: PrefillSer
     { schema: { tags, params: ShowParams, querystring: SubscribeQuery } },
     async (r) => ok(await prefills.subscribe(r.params.showId, r.query.minutesAhead, r.query.remindType === 'CANCEL', ctx(r)))
   )
+
+  app.get(SALE_REMINDERS_PATH, { schema: { tags } }, async (r) => ok(await prefills.reminders(ctx(r))))
 
   app.post<{ Params: ShowParams }>(
     '/show/buyer/v1/shows/:showId/subscribe_notification/query',

@@ -14,9 +14,12 @@ import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
 import { maskIdNo } from '../../../types/rules/account-rules'
 import { DEFAULT_REMIND_MINUTES, REMIND_MINUTES, prefillProblem } from '../../../types/rules/prefill-rules'
-import type { Prefill, PrefillInput, SaleReminder } from '../../../types/api/prefill'
+import type { Prefill, PrefillInput, SaleReminder, SaleReminderItem } from '../../../types/api/prefill'
 import type { PrefillRepository, PrefillRow } from './prefill.repository'
 import { formatLocal, utcOffsetLabel } from '../../../types/rules/merchant-time'
+
+/** The reminders list shows at most this many. */
+export const REMINDER_LIST_MAX = 100
 
 export interface PrefillContext {
   merchantId: string
@@ -112,6 +115,18 @@ export class PrefillService {
     return r
       ? { subscribed: true, minutesAhead: r.minutes_ahead, remindAt: r.remind_at.getTime() }
       : { subscribed: false, minutesAhead: 0, remindAt: 0 }
+  }
+
+  /** The buyer's sale reminders still to come (Mine's favourites page lists them). */
+  async reminders(ctx: Omit<PrefillContext, 'now'>): Promise<SaleReminderItem[]> {
+    return (await this.prefills.reminders(ctx.userId, ctx.merchantId, REMINDER_LIST_MAX)).map((r) => ({
+      showId: r.show_id,
+      showName: textIn(r.name, ctx.locale),
+      posterUrl: r.poster_url,
+      minutesAhead: r.minutes_ahead,
+      remindAt: r.remind_at.getTime(),
+      saleTime: r.sale_time.getTime()
+    }))
   }
 
   /** Sends the reminders now due, each once, with the sale time in the merchant's zone; answers how many went. */

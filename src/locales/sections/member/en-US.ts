@@ -87,7 +87,17 @@ const enUS: MemberMessages = {
   refunded_title: 'Membership refunded',
   back_center: 'Back to member centre',
   try_again: 'Start again',
-  check_again: 'Check again'
+  check_again: 'Check again',
+  right_levels: 'Levels with this benefit',
+  right_threshold: '{level} · {value} growth points',
+  right_held: 'You have this benefit',
+  right_reach: 'Earn {need} more growth points to reach {level} and enjoy it',
+  right_not_held: 'Your current level does not include this benefit',
+  right_login: 'Log in to see whether you have this benefit',
+  right_not_found: 'Benefit not found',
+  right_not_found_detail: 'The merchant may have changed this benefit',
+  view_all_rights: 'View all benefits',
+  right_hello: 'Hello, {name}'
 }
 
 export default enUS

@@ -78,7 +78,17 @@ const zhCN = {
   refunded_title: '会员已退款',
   back_center: '返回会员中心',
   try_again: '重新开通',
-  check_again: '重新查询'
+  check_again: '重新查询',
+  right_levels: '拥有此权益的等级',
+  right_threshold: '{level} · 成长值 {value}',
+  right_held: '你已拥有此权益',
+  right_reach: '再获得 {need} 成长值升级为{level}即可享受',
+  right_not_held: '你当前的等级暂无此权益',
+  right_login: '登录后查看你是否拥有此权益',
+  right_not_found: '权益不存在',
+  right_not_found_detail: '该权益可能已被商家调整',
+  view_all_rights: '查看全部权益',
+  right_hello: '{name}，你好'
 }
 
 export type MemberMessages = SectionShape<typeof zhCN>

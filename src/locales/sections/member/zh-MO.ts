@@ -78,7 +78,17 @@ const zhMO: MemberMessages = {
   refunded_title: '會員已退款',
   back_center: '返回會員中心',
   try_again: '重新開通',
-  check_again: '重新查詢'
+  check_again: '重新查詢',
+  right_levels: '擁有此權益的等級',
+  right_threshold: '{level} · 成長值 {value}',
+  right_held: '你已擁有此權益',
+  right_reach: '再獲得 {need} 成長值升級為{level}即可享受',
+  right_not_held: '你目前的等級暫無此權益',
+  right_login: '登入後查看你是否擁有此權益',
+  right_not_found: '權益不存在',
+  right_not_found_detail: '該權益可能已被商家調整',
+  view_all_rights: '查看全部權益',
+  right_hello: '{name}，你好'
 }
 
 export default zhMO

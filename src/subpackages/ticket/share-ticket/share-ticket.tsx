@@ -6,36 +6,42 @@
  */
 import { Button, Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
+import AtInput from 'taro-ui/lib/components/input'
+import { useState } from 'react'
 import { useShareAppMessage } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
-import { ROUTES } from '../../../../types/routes/route-table'
 import { useSectionT } from '../../../locales/section-i18n'
 import { TICKETS_TEXT } from '../../../locales/sections/tickets/tickets-text'
 import { useAsync } from '../../../hooks/use-async'
 import { ticketDetailKeptOrLive } from '../../../services/trade-api'
 import { SHARE_BY_BUTTON, shareShowLink, showLink } from '../../../services/share-show'
+import { SHARE_NOTE_MAX, shareLanding, sharedPage } from '../../../services/share-landing'
+import { CONTENT_PAGES_TEXT } from '../../../locales/sections/content-pages/content-pages-text'
 import { copyText } from '../../../utils/copy-text'
 import { useShowTimeText } from '../../../utils/show-time'
 import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 import './share-ticket.scss'
 
-const SHOW_ROUTE = ROUTES.find((r) => r.name === 'show_detail')
-
-/** The show page's address (web) or page path (mini-programs); no ticket in it. */
-function showPath(showId: string): string {
-  return (SHOW_ROUTE && appRouter().urlOf(SHOW_ROUTE, { showId })) ?? '/'
+/** The show's share landing (share-show-detail) with the buyer's note: its web address; no ticket in it. */
+function landingPath(showId: string, note: string): string {
+  const { name, params } = shareLanding({ kind: 'show', showId }, note)
+  const route = appRouter().resolve(name)
+  return (route && appRouter().urlOf(route, params)) ?? '/'
 }
 
 export default function ShareTicketPage() {
   const s = useSectionT(TICKETS_TEXT)
+  const c = useSectionT(CONTENT_PAGES_TEXT)
+  const [note, setNote] = useState('')
   const showTimeText = useShowTimeText()
   const { id = '' } = useRouteParams()
   const ticket = useAsync(async () => (await ticketDetailKeptOrLive(id)).data, [id])
   const show = ticket.status === 'ready' ? ticket.data : undefined
-  useShareAppMessage(() => (show ? { title: show.showName, path: showPath(show.showId) } : {}))
+  useShareAppMessage(() => (show ? { title: show.showName, path: sharedPage({ kind: 'show', showId: show.showId }, note) } : {}))
 
   if (ticket.status === 'loading')
     return (
@@ -50,7 +56,7 @@ export default function ShareTicketPage() {
       </PageShell>
     )
   const k = ticket.data
-  const link = showLink(showPath(k.showId))
+  const link = showLink(landingPath(k.showId, note))
   const shareOnWeb = async () => {
     if ((await shareShowLink(k.showName, link)) === 'copy')
       await copyText(link, { done: s('share.copied'), failed: s('share.copy_failed') })
@@ -64,6 +70,15 @@ export default function ShareTicketPage() {
           <Text className="share-ticket__line">{showTimeText(k.showTime)}</Text>
           <Text className="share-ticket__line">{[k.venueName, k.venueAddress].filter(Boolean).join(' · ')}</Text>
         </View>
+        <AtInput
+          name="share-note"
+          className="share-ticket__note"
+          title={c('share.note_label')}
+          maxlength={SHARE_NOTE_MAX}
+          value={note}
+          placeholder={c('share.note_placeholder')}
+          onChange={(value) => setNote(String(value))}
+        />
         <Text className="share-ticket__hint">{s('share.hint')}</Text>
         {SHARE_BY_BUTTON ? (
           <Button className="share-ticket__share" openType="share">

@@ -6,6 +6,7 @@
  */
 import { View, Text } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
+import { useShareAppMessage } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { ShowList } from '../../../components/show-list/ShowList'
@@ -17,6 +18,7 @@ import { appRouter } from '../../../router/app-router'
 import { cityAtom } from '../../../location/city-atoms'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { readPreviewToken } from '../../../shop-config/preview-token'
+import { sharedPage } from '../../../services/share-landing'
 import { topicView } from './topic-view'
 import { TopicCoupon } from './TopicCoupon'
 import { TopicVotes } from './TopicVotes'
@@ -42,6 +44,8 @@ export default function TopicActivityPage() {
   const view = data.status === 'ready' ? topicView(data.data) : undefined
   const layoutId = data.status === 'ready' ? data.data?.layoutId : undefined
   const feed = view?.kind === 'ready' ? view.feed : undefined
+  // A shared topic opens its landing first (share-topic-activity), which goes on to this page.
+  useShareAppMessage(() => (view?.kind === 'ready' ? { title: view.title, path: sharedPage({ kind: 'topic', topicId }) } : {}))
 
   return (
     <PageShell route="topic_activity" title={view?.kind === 'ready' ? view.title : undefined}>

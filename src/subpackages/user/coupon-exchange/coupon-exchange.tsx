@@ -1,13 +1,14 @@
 /**
  * exchange_coupon (/coupon/exchange; the page opens without login, redeeming asks for it):
  * the buyer types an exchange code from the merchant (20 characters, checked as typed with the gateway's
- * own rule) and gets one coupon. The gateway's refusals (not valid or used, limit reached) are its toasts.
+ * own rule) and gets one coupon. A complete code is checked first (exchange_check): the coupon it gives, or
+ * the refusal the exchange would answer, shown under the field. The exchange's refusals are its toasts.
  */
 import { Text, View } from '@tarojs/components'
 import AtInput from 'taro-ui/lib/components/input'
 import AtButton from 'taro-ui/lib/components/button'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { CouponCard } from '../../../components/coupon-card/CouponCard'
@@ -18,8 +19,10 @@ import { loggedInAtom } from '../../../session/session-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
 import { exchangeCoupon } from '../../../services/coupon-api'
+import { checkExchangeCode } from '../../../services/exchange-check-api'
+import { RequestError } from '../../../services/request/request-error'
 import { normalizeInvitationCode } from '../../../../types/rules/invitation-code'
-import type { CouponView } from '../../../../types/api/coupon'
+import type { CouponView, ExchangeCheckReply } from '../../../../types/api/coupon'
 import '../../../components/form-field/form-field.scss'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/input.scss'
@@ -34,7 +37,22 @@ export default function CouponExchangePage() {
   const [done, setDone] = useState<CouponView>()
   const { busy, run } = useSubmit()
   // Exchange codes have the invitation codes' form (20 base32 characters); the gateway reads them with the same rule.
-  const valid = normalizeInvitationCode(code) !== null
+  const normalized = normalizeInvitationCode(code)
+  const valid = normalized !== null
+  // The check of the complete code: what it gives, or why it would be refused; none while typing or logged out.
+  const [preview, setPreview] = useState<{ code: string; reply?: ExchangeCheckReply; refusal?: string }>()
+  useEffect(() => {
+    if (!normalized || !loggedIn) return setPreview(undefined)
+    let current = true
+    checkExchangeCode(normalized).then(
+      (reply) => current && setPreview({ code: normalized, reply }),
+      (error: unknown) => current && setPreview({ code: normalized, refusal: error instanceof RequestError ? error.message : undefined })
+    )
+    return () => {
+      current = false
+    }
+  }, [normalized, loggedIn])
+  const shown = preview && preview.code === normalized ? preview : undefined
 
   if (done) {
     return (
@@ -87,6 +105,20 @@ export default function CouponExchangePage() {
           onBlur={() => setTouched(code.length > 0)}
         />
         {touched && !valid && <Text className="coupon-exchange__note coupon-exchange__note--error">{t('exchange_invalid')}</Text>}
+        {shown?.refusal && (
+          <Text className="coupon-exchange__note coupon-exchange__note--error" data-testid="exchange-check-refusal">
+            {shown.refusal}
+          </Text>
+        )}
+        {shown?.reply && (
+          <View className="coupon-exchange__preview" data-testid="exchange-check">
+            {shown.reply.redeemed ? (
+              <CouponCard card={{ mode: 'OWNED', coupon: shown.reply.coupon }} />
+            ) : (
+              <CouponCard card={{ mode: 'RECEIVE', coupon: shown.reply.template }} />
+            )}
+          </View>
+        )}
         <View className="coupon-exchange__actions">
           <AtButton type="primary" className="coupon-exchange__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('exchange_submit')}

@@ -1,12 +1,12 @@
 /**
  * favorite-show (login; product.md "User area"): the shows the buyer marked "want to see" on show detail,
  * newest first, as the app's show cards, paged (more at the end), pull to refresh; each can be removed
- * here. Opened from Mine.
+ * here; above them the on-sale reminders set on pre-sale show pages and the tours followed. Opened from Mine.
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { usePullDownRefresh, stopPullDownRefresh, useReachBottom, useDidShow } from '@tarojs/taro'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { ShowCard } from '../../../components/show-card/ShowCard'
@@ -17,6 +17,8 @@ import { appRouter } from '../../../router/app-router'
 import { useSubmit } from '../../../hooks/use-submit'
 import { toast } from '../../../utils/toast'
 import { useFavourites } from './use-favourites'
+import { FollowedTours } from './FollowedTours'
+import { SaleReminders } from './SaleReminders'
 import '../../../theme/taro-ui/button.scss'
 import './favorite-show.scss'
 
@@ -24,12 +26,19 @@ export default function FavoriteShowPage() {
   const t = useSectionT(MINE_PAGES_TEXT)
   const { state, reload, refresh, more, remove } = useFavourites()
   const { busy, run } = useSubmit()
-  usePullDownRefresh(() => void refresh().finally(() => void stopPullDownRefresh()))
+  const [toursKey, setToursKey] = useState(0)
+  usePullDownRefresh(() => {
+    setToursKey((n) => n + 1)
+    void refresh().finally(() => void stopPullDownRefresh())
+  })
   useReachBottom(() => void more())
   // Back from a show's page, where its heart may have been turned off: read the list again behind it.
   const shown = useRef(false)
   useDidShow(() => {
-    if (shown.current) void refresh()
+    if (shown.current) {
+      setToursKey((n) => n + 1)
+      void refresh()
+    }
     shown.current = true
   })
 
@@ -44,6 +53,9 @@ export default function FavoriteShowPage() {
 
   return (
     <PageShell route="favorite-show">
+      {/* The on-sale reminders and the tours followed on their pages, above the shows. */}
+      {state.status === 'ready' && <SaleReminders reloadKey={toursKey} />}
+      {state.status === 'ready' && <FollowedTours reloadKey={toursKey} />}
       {state.status === 'loading' && <StateView kind="loading" />}
       {state.status === 'error' && <StateView kind="error" onRetry={reload} />}
       {state.status === 'ready' && state.pages.list.length === 0 && (

@@ -37,3 +37,38 @@ export function appendPage(
   const entries = [...shown, ...page.entries.filter((e) => !seen.has(e.id))]
   return { entries, done: entries.length >= page.total || page.entries.length === 0 }
 }
+
+/**
+ * One right's detail (the member-right page): the right as the ladder shows it, the levels that carry it (from
+ * compareRows, the compare table's own reading), whether the buyer holds it now (prime_privilege's rights) and,
+ * when not, the first level with it and the growth still needed for it. `held` absent: the buyer is not logged in.
+ */
+export interface RightDetail {
+  right: PrimeRight
+  levels: Array<Pick<MemberLevelView, 'levelId' | 'primeLevelName' | 'threshold'>>
+  held?: boolean
+  reach?: { primeLevelName: string; growthNeeded: number }
+}
+
+export function rightDetail(
+  name: string,
+  levels: readonly MemberLevelView[],
+  mine?: { primeRights: readonly PrimeRight[]; growthValue: number }
+): RightDetail | undefined {
+  const row = compareRows(levels).find((r) => r.name === name)
+  if (!row) return undefined
+  const carrying = levels.filter((_, i) => row.has[i])
+  const detail: RightDetail = {
+    right: row.right,
+    levels: carrying.map(({ levelId, primeLevelName, threshold }) => ({ levelId, primeLevelName, threshold }))
+  }
+  if (!mine) return detail
+  const held = mine.primeRights.some((r) => r.primeRightTypeName === name)
+  if (held) return { ...detail, held }
+  const next = carrying.find((l) => l.threshold > mine.growthValue)
+  return {
+    ...detail,
+    held,
+    ...(next ? { reach: { primeLevelName: next.primeLevelName, growthNeeded: next.threshold - mine.growthValue } } : {})
+  }
+}

@@ -15,10 +15,14 @@ import { appendPage, growthProgress } from './member-model'
 import '../../../theme/taro-ui/button.scss'
 import './member-parts.scss'
 
-/** A right: the merchant's icon (or the star), its name, its badge; highlighted ones stand out. */
+/** A right: the merchant's icon (or the star), its name, its badge; highlighted ones stand out. It opens the right's page. */
 export function RightRow({ right }: { right: PrimeRight }) {
   return (
-    <View className={`member-right${right.isHighlight ? ' member-right--highlight' : ''}`} data-right={right.primeRightTypeName}>
+    <View
+      className={`member-right${right.isHighlight ? ' member-right--highlight' : ''}`}
+      data-right={right.primeRightTypeName}
+      onClick={() => void appRouter().open('member-right', { name: right.primeRightTypeName })}
+    >
       {right.icon ? (
         <Image className="member-right__icon" src={assetUrl(right.icon)} mode="aspectFit" />
       ) : (
@@ -26,6 +30,7 @@ export function RightRow({ right }: { right: PrimeRight }) {
       )}
       <Text className="member-right__name">{right.primeRightTypeName}</Text>
       {right.badgeDesc ? <Text className="member-right__badge">{right.badgeDesc}</Text> : null}
+      <Icon name="chevron_right" tone="muted" />
     </View>
   )
 }

@@ -1,4 +1,4 @@
-/** Settings: language and theme; for a logged-in buyer, account and security, and logout. */
+/** Settings: language and theme, help and support; for a logged-in buyer, account and security, and logout. */
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { MenuList } from '../../../components/menu-list/MenuList'
@@ -24,6 +24,8 @@ export default function SettingPage() {
         items={[
           { key: 'language', label: t('mine.language'), value: languageName, onClick: () => void appRouter().open('language') },
           { key: 'theme', label: t('mine.theme'), value: t(THEME_LABELS[theme]), onClick: () => void appRouter().open('switch-skin') },
+          // The common questions and the merchant's contact (the support page).
+          { key: 'support', label: t('content_pages.support'), onClick: () => void appRouter().open('support') },
           ...(loggedIn
             ? [
                 { key: 'account-safe', label: t('account.safe_title'), onClick: () => void appRouter().open('account-safe') },
