@@ -16,6 +16,7 @@ import { wireLoyalty } from './composition/loyalty.wiring'
 import { wireConsole, wireWalletSettings } from './composition/console.wiring'
 import { wireStatic } from './composition/static.wiring'
 import { wireShopOrders } from './composition/shop-orders.wiring'
+import { wireParking } from './composition/parking.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
 import { orderPaid } from './lifecycle/order-paid'
 import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { members, paidMembers, promotions, cardOrders } = wireLoyalty(w, shops, refundJobSoon)
   const walletSettings = wireWalletSettings(w)
   const { goodsOrders } = wireShopOrders(w, shops, refundJobSoon)
+  const parking = wireParking(w, shops, refundJobSoon)
   await wireConsole(w, {
     orders,
     express,
@@ -66,7 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refundRequests,
     walletSettings,
     paidMembers,
-    goodsOrders
+    goodsOrders,
+    parking
   })
   const { payments, refunds } = await wirePayments(w, shops, accounts, paymentSettings, orders)
   const tickets = wireTickets(w, shops, browse, accounts, orders, walletSettings)
@@ -106,11 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   payments.payFor('PACKAGE', promotions.subjects(payments))
   payments.payFor('CARD', cardOrders.subjects())
   payments.payFor('GOODS', goodsOrders.subjects())
+  payments.payFor('PARKING', parking.subjects())
   refunds.settleWith('AFTER_SALE', refundRequests.settler)
   refunds.settleWith('REBOOK', rebooks.settler())
   refunds.settleWith('MEMBER', paidMembers.settler())
   refunds.settleWith('CARD', cardOrders.settler())
   refunds.settleWith('GOODS', goodsOrders.settler())
+  refunds.settleWith('PARKING', parking.settler())
 
   if (options.sweepOrders !== false) {
     runRefundsSoon = () => void refunds.run(now()).catch((error: unknown) => app.log.error({ err: error }, 'refund job failed'))

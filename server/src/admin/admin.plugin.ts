@@ -80,6 +80,9 @@ import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 import { VoteAdminService } from '../vote/vote-admin.service'
 import { registerVoteAdminRoutes } from '../vote/vote-admin.routes'
+import type { ParkingService } from '../parking/parking.service'
+import { ParkingAdminService } from '../parking/parking-admin.service'
+import { registerParkingAdminRoutes } from '../parking/parking-admin.routes'
 // Announcements: the shop's and a show's notices.
 import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
 import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
@@ -107,6 +110,8 @@ export interface AdminDeps {
   paidMembers?: PaidMemberService
   /** Goods orders: the console ships and refunds them. */
   goodsOrders?: GoodsOrderService
+  /** Parking: lots, stays and records, a refund, the gate simulator. */
+  parking?: ParkingService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -236,6 +241,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerVoteAdminRoutes(admin, { votes: new VoteAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Announcements: the shop's and a show's notices (storefront area).
       registerAnnouncementAdminRoutes(admin, { announcements: new AnnouncementAdminService(db, auditOn), sessions, now })
+      // Parking: lots and fee rules (catalogue), plates, stays and records, a refund (refunds), the gate simulator.
+      if (deps.parking) registerParkingAdminRoutes(admin, { parking: new ParkingAdminService(db, deps.parking, auditOn), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -387,6 +387,20 @@ export const ERRORS = {
   ANNOUNCEMENT_NOT_FOUND: { statusCode: 40881, httpStatus: 200, mode: 'toast', message: 'announcement_not_found' },
   ANNOUNCEMENT_INVALID: { statusCode: 40882, httpStatus: 200, mode: 'alert', message: 'announcement_invalid' },
   ANNOUNCEMENT_WITHDRAWN: { statusCode: 40883, httpStatus: 200, mode: 'toast', message: 'announcement_withdrawn' },
+  // Parking (parking/*, 40960-40979): plates, stays, parking payments and their refunds.
+  PARKING_PLATE_INVALID: { statusCode: 40960, httpStatus: 200, mode: 'toast', message: 'parking_plate_invalid' },
+  PARKING_PLATES_FULL: { statusCode: 40961, httpStatus: 200, mode: 'toast', message: 'parking_plates_full' },
+  PARKING_PLATE_NOT_FOUND: { statusCode: 40962, httpStatus: 200, mode: 'toast', message: 'parking_plate_not_found' },
+  PARKING_NOT_INSIDE: { statusCode: 40963, httpStatus: 200, mode: 'toast', message: 'parking_not_inside' },
+  PARKING_NOTHING_DUE: { statusCode: 40964, httpStatus: 200, mode: 'toast', message: 'parking_nothing_due' },
+  PARKING_PRICE_CHANGED: { statusCode: 40965, httpStatus: 200, mode: 'alert', message: 'parking_price_changed' },
+  PARKING_COUPON_NOT_USABLE: { statusCode: 40966, httpStatus: 200, mode: 'toast', message: 'parking_coupon_not_usable' },
+  PARKING_ORDER_NOT_FOUND: { statusCode: 40967, httpStatus: 200, mode: 'toast', message: 'parking_order_not_found' },
+  PARKING_ORDER_NOT_PAYABLE: { statusCode: 40968, httpStatus: 200, mode: 'toast', message: 'parking_order_not_payable' },
+  PARKING_NOT_REFUNDABLE: { statusCode: 40969, httpStatus: 200, mode: 'alert', message: 'parking_not_refundable' },
+  PARKING_LOT_NOT_FOUND: { statusCode: 40970, httpStatus: 200, mode: 'toast', message: 'parking_lot_not_found' },
+  PARKING_LOT_INVALID: { statusCode: 40971, httpStatus: 200, mode: 'alert', message: 'parking_lot_invalid' },
+  PARKING_ALREADY_INSIDE: { statusCode: 40972, httpStatus: 200, mode: 'toast', message: 'parking_already_inside' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

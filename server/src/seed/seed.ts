@@ -10,6 +10,7 @@ import { buildLayouts } from './demo-layouts'
 import { seedSeatPlans } from './seat-plans'
 import { seedDemoCards } from './demo-cards'
 import { seedDemoVotes } from './demo-votes'
+import { seedDemoParking } from './demo-parking'
 import { seedDemoPromotions } from './demo-promotions'
 import { seedDemoGoods } from './demo-goods'
 
@@ -100,6 +101,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     if (await hasColumn(tx, 'spus', 'id')) await seedDemoGoods(tx, anchor)
     // A vote on the demo topic page (migration 085).
     if (await hasColumn(tx, 'votes', 'id')) await seedDemoVotes(tx, anchor)
+    // A car park with its fee rule and a parking coupon to receive by code (migration 090).
+    if (await hasColumn(tx, 'parking_lots', 'id')) await seedDemoParking(tx, anchor)
     // The venues' site codes (migration 088).
     if (await hasColumn(tx, 'venues', 'site_code'))
       await tx.query(
