@@ -13,10 +13,10 @@ describe('route table → app config', () => {
     expect(mainPages()[0]).toBe('pages/list/list')
   })
 
-  test('subpackages exist for show, order, user, shop, ticket and topic, each with at least one page', () => {
+  test('subpackages exist for show, order, user, shop, ticket, topic and venue, each with at least one page', () => {
     const packages = subPackages()
     const names = packages.map((p) => p.name).sort()
-    expect(names).toEqual(['order', 'shop', 'show', 'ticket', 'topic', 'user'])
+    expect(names).toEqual(['order', 'shop', 'show', 'ticket', 'topic', 'user', 'venue'])
     for (const p of packages) {
       expect(p.root).toBe(`subpackages/${p.name}`)
       expect(p.pages.length).toBeGreaterThan(0)

@@ -37,3 +37,11 @@ export function memberPayReturnPath(memberOrderId: string): string {
 export function cardPayLoadingPath(itemOrderId: string): string {
   return `/pay-loading?cardOrderId=${encodeURIComponent(itemOrderId)}`
 }
+
+/**
+ * Where the buyer lands after paying a parking fee: the receipt (parking-detail), which reads the
+ * parking order; the gateway's default return address for a parking payment too.
+ */
+export function parkingDetailPath(parkingOrderId: string): string {
+  return `/parking-detail?orderId=${encodeURIComponent(parkingOrderId)}`
+}

@@ -31,6 +31,7 @@ import { checkCoupon, type CartLine } from '../../../types/rules/coupon-rules'
 import { pickBestCoupons } from '../../../types/rules/best-coupon'
 import { parkingDue, paidUntil } from '../../../types/rules/parking-fee'
 import { PLATES_PER_BUYER, readPlate, type Plate } from '../../../types/rules/plate'
+import { parkingDetailPath } from '../../../types/rules/pay-return'
 import {
   PARKING_PAY_MINUTES,
   type ParkingCouponOption,
@@ -346,7 +347,7 @@ export class ParkingService implements GateEvents {
       amountFen: o.pay_fen,
       deadline: o.pay_deadline,
       description: `${await this.read.lotName(o.lot_id)} ${o.plate}`,
-      returnPath: `/parking-detail?orderId=${encodeURIComponent(o.id)}`
+      returnPath: parkingDetailPath(o.id)
     }
   }
 
@@ -387,19 +388,17 @@ export class ParkingService implements GateEvents {
       if (o.pay_fen > 0 && !payment) throw new AppError('PARKING_NOT_REFUNDABLE')
       if (!(await repo.startRefund(o.id, payment ? 'REFUNDING' : 'REFUNDED', reason))) throw new AppError('PARKING_NOT_REFUNDABLE')
       if (payment)
-        await this.deps
-          .stores(tx)
-          .refunds.queue(
-            {
-              id: randomId('rfd_'),
-              paymentId: payment.id,
-              amountFen: o.pay_fen,
-              reason: reason || 'parking refunded',
-              purpose: 'PARKING',
-              subjectId: o.id
-            },
-            now
-          )
+        await this.deps.stores(tx).refunds.queue(
+          {
+            id: randomId('rfd_'),
+            paymentId: payment.id,
+            amountFen: o.pay_fen,
+            reason: reason || 'parking refunded',
+            purpose: 'PARKING',
+            subjectId: o.id
+          },
+          now
+        )
       const stay = (await repo.stay(o.stay_id, true)) as StayRow
       await repo.unsettle(stay.id, o.due_fen)
       await repo.returnCoupons(o.id, now)

@@ -32,7 +32,13 @@ import { STORAGE_KEYS, parseString, readStored } from '../../storage/storage'
 import { afterPay } from '../../services/payment/pay-action'
 import { payOrder } from './pay-order'
 import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount'
-import { cardPayLoadingPath, goodsPaySuccessPath, memberPayReturnPath, rebookPayLoadingPath } from '../../../types/rules/pay-return'
+import {
+  cardPayLoadingPath,
+  goodsPaySuccessPath,
+  memberPayReturnPath,
+  parkingDetailPath,
+  rebookPayLoadingPath
+} from '../../../types/rules/pay-return'
 import '../form-field/form-field.scss'
 import '../../theme/taro-ui/button.scss'
 import '../../theme/taro-ui/float-layout.scss'
@@ -66,9 +72,14 @@ interface Props {
    * pay-success with orderType goods; at the deadline the caller says what happened.
    */
   goods?: { deadline: number; onDeadline(): void }
+  /**
+   * Paying a parking fee (orderId is the parking order's): its own deadline, and the cashier comes back
+   * to the parking receipt (parking-detail); at the deadline the caller says what happened.
+   */
+  parking?: { deadline: number; onDeadline(): void }
 }
 
-export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member, card, goods }: Props) {
+export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member, card, goods, parking }: Props) {
   const t = useT()
   const where = cashierContext(process.env.TARO_ENV, userAgent())
   const options = useAsync(
@@ -87,6 +98,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     else if (member) setDeadline(member.deadline)
     else if (card) setDeadline(card.deadline)
     else if (goods) setDeadline(goods.deadline)
+    else if (parking) setDeadline(parking.deadline)
     else
       reserveTime(transactionId).then(
         (r) => setDeadline(Date.now() + r.time * 1000),
@@ -115,6 +127,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     if (member) return member.onDeadline()
     if (card) return card.onDeadline()
     if (goods) return goods.onDeadline()
+    if (parking) return parking.onDeadline()
     void orderAtReserveEnd(() => orderDetail(orderId), waitMs)
       .then((order) => toast(t('payment.timeout', { state: order.orderStatusTitle })))
       .catch(() => undefined)
@@ -136,13 +149,16 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
             ? cardPayLoadingPath(card.itemOrderId)
             : goods
               ? goodsPaySuccessPath(orderId)
-              : undefined
+              : parking
+                ? parkingDetailPath(orderId)
+                : undefined
       const next = afterPay(await payOrder({ orderId, transactionId, option, where, returnUrl }))
       if (next.kind === 'code-step') setCodeStep(true)
       else if (next.kind === 'poll' && member) void appRouter().redirect('member-pay-success', { orderId, channelId: 'MEMBER' })
       else if (next.kind === 'poll' && rebook) void appRouter().redirect('pay-loading', { orderId, rebookId: rebook.rebookId })
       else if (next.kind === 'poll' && card) void appRouter().redirect('pay-loading', { cardOrderId: card.itemOrderId })
       else if (next.kind === 'poll' && goods) void appRouter().redirect('pay_success', { orderId, orderType: 'goods' })
+      else if (next.kind === 'poll' && parking) void appRouter().redirect('parking-detail', { orderId })
       else if (next.kind === 'poll') void appRouter().redirect('pay_success', { orderId, orderType: 'ticket' })
       else if (next.kind === 'toast') toast(t(next.key))
     })
