@@ -39,6 +39,8 @@ const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
 const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
 // Votes.
 const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
+// Parking: car parks and fee rules, the gate simulator, stays, plates, payments and refunds.
+const ParkingPage = lazy(() => import('./pages/parking/ParkingPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
@@ -203,6 +205,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <VotesPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="parking"
+                  element={
+                    <RequireArea area="catalogue">
+                      <ParkingPage />
                     </RequireArea>
                   }
                 />
