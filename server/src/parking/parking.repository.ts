@@ -260,6 +260,15 @@ export class ParkingRepository {
     return rows.length === 1
   }
 
+  /** The buyer's unpaid parking orders whose deadline has passed (closed lazily: see ParkingService.closeDue). */
+  async dueUnpaid(userId: string, now: Date): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      "SELECT id FROM parking_orders WHERE user_id = $1 AND state = 'UNPAID' AND pay_deadline <= $2",
+      [userId, now]
+    )
+    return rows.map((r) => r.id)
+  }
+
   async close(id: string): Promise<boolean> {
     return (
       (await this.db.query("UPDATE parking_orders SET state = 'CLOSED' WHERE id = $1 AND state = 'UNPAID' RETURNING id", [id])).length === 1

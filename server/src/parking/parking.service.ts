@@ -267,11 +267,8 @@ export class ParkingService implements GateEvents {
 
   /** The buyer's unpaid parking orders past their deadline closed, their coupons theirs again. */
   private async closeDue(userId: string, now: Date): Promise<void> {
-    const due = await this.db.query<{ id: string }>(
-      "SELECT id FROM parking_orders WHERE user_id = $1 AND state = 'UNPAID' AND pay_deadline <= $2",
-      [userId, now]
-    )
-    for (const { id } of due)
+    const due = await this.read.dueUnpaid(userId, now)
+    for (const id of due)
       await boundedWrite(this.db, async (tx) => {
         const repo = new ParkingRepository(tx)
         if (await repo.close(id)) await repo.releaseCoupons(id)

@@ -290,6 +290,45 @@ for (const engine of ENGINES) {
       assert.equal((await payCall(h, { plate, payAmount: 0 })).body.statusCode, 40964, 'nothing due')
     })
 
+    test('an unpaid parking order closes at its deadline (PARKING_PAY_MINUTES): its coupon is the buyer’s again, a late payment is refused', async () => {
+      const template = await makeCouponTemplate(
+        operator,
+        couponTemplate({
+          title: '停车减2元',
+          couponType: 'CASH',
+          couponBizTypes: ['PARKING_FEE'],
+          useCouponRule: 'ALL_PRODUCT',
+          amount: 200,
+          limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+          limitation: 0,
+          showReceivable: false
+        })
+      )
+      const plate = '粤J70001'
+      const h = await parked(plate)
+      const coupon = await receiveCoupon(t, template.couponCode, h)
+      at(NOON.getTime() + 45 * MIN)
+      const made = (await payCall(h, { plate, couponId: coupon.couponId, payAmount: 300 })).body.data
+      assert.equal(
+        (await t.db.query<{ status: string }>('SELECT status FROM coupons WHERE id = $1', [coupon.couponId]))[0].status,
+        'PENDING'
+      )
+      at(NOON.getTime() + 55 * MIN)
+      const q = (await quote(h, plate)).stay
+      assert.equal(q?.checkedCouponId, coupon.couponId, 'the coupon is offered again')
+      assert.equal(
+        (await t.db.query<{ state: string }>('SELECT state FROM parking_orders WHERE id = $1', [made.orderId]))[0].state,
+        'CLOSED'
+      )
+      const late = await t.call(
+        'POST',
+        '/trade/buyer/v3/payments/pay',
+        { transactionIds: made.unPaidTransactionIds, paymentProduct: 'SANDBOX', platform: 'H5', returnUrl: '/parking-detail' },
+        await fresh(h)
+      )
+      assert.equal(late.body.statusCode, 40968)
+    })
+
     test('two payments of the same fee: the first settles the stay, the second’s money is queued back whole', async () => {
       const plate = '粤F40001'
       const h = await parked(plate)
