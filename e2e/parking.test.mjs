@@ -107,6 +107,11 @@ async function payParking(page, base, { phone, plate, code, staff, lotId }) {
   await page.locator('[data-testid="parking-record"]', { hasText: plate }).waitFor()
   await page.goto(`${base}/parking`)
   await page.locator('[data-testid="parking-stay"][data-phase="PAID"]').waitFor()
+  assert.equal(await page.locator('.tab-bar').count(), 0)
+  // Opened from a tab (isShowTabBar), the page keeps the custom tab bar.
+  await page.goto(`${base}/parking?isShowTabBar=1`)
+  await page.locator('[data-testid="parking-stay"][data-phase="PAID"]').waitFor()
+  await page.locator('.tab-bar').waitFor()
   return orderId
 }
 

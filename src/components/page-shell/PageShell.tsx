@@ -32,10 +32,12 @@ export interface PageShellProps {
   route: string
   /** Overrides the route's title (a show's name, for example). */
   title?: string
+  /** Draws the tab bar on a page that is not a tab (a page opened from a tab with isShowTabBar: parking). */
+  tabBar?: boolean
   children: ReactNode
 }
 
-export function PageShell({ route: routeName, title, children }: PageShellProps) {
+export function PageShell({ route: routeName, title, tabBar = false, children }: PageShellProps) {
   const t = useT()
   const route = ROUTES.find((r) => r.name === routeName)
   const page = route ? (pagePathOf(route) ?? '') : ''
@@ -57,7 +59,8 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
 
   const isTab = route?.tab ?? false
   const leading = isTab ? 'none' : Taro.getCurrentPages().length > 1 ? 'back' : 'home'
-  const withTabBar = isTab && showsTabBar(platform)
+  const drawsTabBar = isTab || tabBar
+  const withTabBar = drawsTabBar && showsTabBar(platform)
   const header = pageHeader(platform)
   const onBack = () => void appRouter().back()
   const onHome = () => void appRouter().switchTab('list')
@@ -70,7 +73,7 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
         {header === 'heading' && !isTab && <PageHeading title={heading} leading={leading} onBack={onBack} onHome={onHome} />}
         {gated ? <StateView kind="loading" /> : children}
       </View>
-      {isTab && <TabBarSlot currentPage={page} />}
+      {drawsTabBar && <TabBarSlot currentPage={page} />}
       <LoadingOverlay />
       <ReplyDialog />
     </View>

@@ -9,7 +9,6 @@ import { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { TabBarSlot } from '../../../components/page-shell/TabBarSlot'
 import { StateView } from '../../../components/state-view/StateView'
 import { PaymentChooser } from '../../../components/payment-chooser/PaymentChooser'
 import { useAsync } from '../../../hooks/use-async'
@@ -20,7 +19,6 @@ import { localeAtom } from '../../../locales/locale-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { PARKING_TEXT } from '../../../locales/sections/parking/parking-text'
 import { parkingPlates, parkingQuote, payParking } from '../../../services/parking-api'
-import { pagePathOf, ROUTES } from '../../../../types/routes/route-table'
 import { PARKING_PAY_MINUTES, type ParkingPlate } from '../../../../types/api/parking'
 import { couponParam, shownPlate } from './parking-view'
 import { PlatesBar } from './PlatesBar'
@@ -29,7 +27,6 @@ import { CouponPicker } from './CouponPicker'
 import './parking-payment.scss'
 
 const ROUTE = 'parking_payment'
-const PAGE = pagePathOf(ROUTES.find((r) => r.name === ROUTE) ?? ROUTES[0]) ?? ''
 
 function Skeleton() {
   return (
@@ -126,7 +123,7 @@ export default function ParkingPaymentPage() {
 
   const stay = quote.status === 'ready' ? quote.data?.stay : undefined
   return (
-    <PageShell route={ROUTE}>
+    <PageShell route={ROUTE} tabBar={!!isShowTabBar}>
       {body}
       {couponsOpen && stay && (
         <CouponPicker
@@ -151,7 +148,6 @@ export default function ParkingPaymentPage() {
           }}
         />
       )}
-      {isShowTabBar && <TabBarSlot currentPage={PAGE} />}
     </PageShell>
   )
 }
