@@ -6,7 +6,10 @@
 import { ParkingService } from '../parking/parking.service'
 import { registerParkingRoutes } from '../parking/parking.routes'
 import { SimulatedGate } from '../parking/parking-gate'
-import { cardStores } from '../stores'
+import { PaymentRepository } from '../payment/payment.repository'
+import { RefundRepository } from '../payment/refund.repository'
+import { CouponOrderRepository } from '../coupon/coupon-order.repository'
+import type { Queryable } from '../db/db'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -19,8 +22,13 @@ declare module 'fastify' {
 export function wireParking({ app, db, now }: Wiring, shops: Shops, refundJobSoon: () => void): ParkingService {
   const gate = new SimulatedGate()
   app.decorate('parkingGate', gate)
-  // The payments and refunds repositories are the ones every purpose's money moves through (as cards').
-  const parking = new ParkingService(db, { timeZoneOf: shops.timeZoneOf, stores: cardStores, gate, refundJobSoon })
+  // The payments and refunds every purpose's money moves through, and the buyer's coupons.
+  const stores = (q: Queryable) => ({
+    payments: new PaymentRepository(q),
+    refunds: new RefundRepository(q),
+    coupons: new CouponOrderRepository(q)
+  })
+  const parking = new ParkingService(db, { timeZoneOf: shops.timeZoneOf, stores, gate, refundJobSoon })
   registerParkingRoutes(app, parking, now)
   return parking
 }

@@ -25,7 +25,7 @@ import type { PayableSubject, PaymentSubjects } from '../payment/payment.service
 import type { PaymentRow, PaymentRepository } from '../payment/payment.repository'
 import type { RefundRepository } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
-import { CouponOrderRepository, type HeldCouponRow } from '../coupon/coupon-order.repository'
+import type { CouponOrderRepository, HeldCouponRow } from '../coupon/coupon-order.repository'
 import { couponRuleOf } from '../order/pricing/coupon-step'
 import { checkCoupon, type CartLine } from '../../../types/rules/coupon-rules'
 import { pickBestCoupons } from '../../../types/rules/best-coupon'
@@ -52,6 +52,8 @@ const CART_LINE = 'parking'
 export interface ParkingStores {
   payments: PaymentRepository
   refunds: RefundRepository
+  /** The buyer's coupons with their rule fields (the PARKING_FEE ones are offered). */
+  coupons: CouponOrderRepository
 }
 
 export interface ParkingDeps {
@@ -197,7 +199,7 @@ export class ParkingService implements GateEvents {
       now.getTime(),
       zone
     )
-    const held = (await new CouponOrderRepository(q).heldForOrder(userId, merchantId, now)).filter((c) =>
+    const held = (await this.deps.stores(q).coupons.heldForOrder(userId, merchantId, now)).filter((c) =>
       c.biz_types.includes('PARKING_FEE')
     )
     const cart: CartLine[] = dueFen > 0 ? [{ lineId: CART_LINE, bizType: 'PARKING_FEE', price: dueFen, qty: 1 }] : []
