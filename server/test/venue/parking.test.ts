@@ -329,6 +329,31 @@ for (const engine of ENGINES) {
       assert.equal(late.body.statusCode, 40968)
     })
 
+    test('a crowd: 6 pay calls at once with one coupon lock it to exactly one parking order', async () => {
+      const template = await makeCouponTemplate(
+        operator,
+        couponTemplate({
+          title: '停车减1元',
+          couponType: 'CASH',
+          couponBizTypes: ['PARKING_FEE'],
+          useCouponRule: 'ALL_PRODUCT',
+          amount: 100,
+          limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+          limitation: 0,
+          showReceivable: false
+        })
+      )
+      const plate = '粤K80001'
+      const h = await parked(plate)
+      const coupon = await receiveCoupon(t, template.couponCode, h)
+      at(NOON.getTime() + 45 * MIN)
+      const replies = await Promise.all(Array.from({ length: 6 }, () => payCall(h, { plate, couponId: coupon.couponId, payAmount: 400 })))
+      assert.equal(replies.filter((r) => r.body.statusCode === 200).length, 1)
+      assert.equal(replies.filter((r) => r.body.statusCode === 40966).length, 5)
+      const locked = await t.db.query('SELECT 1 FROM parking_orders WHERE plate = $1', [plate])
+      assert.equal(locked.length, 1)
+    })
+
     test('two payments of the same fee: the first settles the stay, the second’s money is queued back whole', async () => {
       const plate = '粤F40001'
       const h = await parked(plate)
