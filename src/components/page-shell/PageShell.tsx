@@ -9,6 +9,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { NavBar } from '../nav-bar/NavBar'
 import { TabBarSlot } from './TabBarSlot'
+import { TabBar } from '../tab-bar/TabBar'
 import { TopNavSlot } from './TopNavSlot'
 import { ReplyDialog } from '../reply-dialog/ReplyDialog'
 import { LoadingOverlay } from '../loading-overlay/LoadingOverlay'
@@ -59,8 +60,7 @@ export function PageShell({ route: routeName, title, tabBar = false, children }:
 
   const isTab = route?.tab ?? false
   const leading = isTab ? 'none' : Taro.getCurrentPages().length > 1 ? 'back' : 'home'
-  const drawsTabBar = isTab || tabBar
-  const withTabBar = drawsTabBar && showsTabBar(platform)
+  const withTabBar = (isTab || tabBar) && showsTabBar(platform)
   const header = pageHeader(platform)
   const onBack = () => void appRouter().back()
   const onHome = () => void appRouter().switchTab('list')
@@ -73,7 +73,9 @@ export function PageShell({ route: routeName, title, tabBar = false, children }:
         {header === 'heading' && !isTab && <PageHeading title={heading} leading={leading} onBack={onBack} onHome={onHome} />}
         {gated ? <StateView kind="loading" /> : children}
       </View>
-      {drawsTabBar && <TabBarSlot currentPage={page} />}
+      {isTab && <TabBarSlot currentPage={page} />}
+      {/* Not a tab page: no platform bar on mini-programs either, so the page draws the shared one itself. */}
+      {!isTab && tabBar && <TabBar currentPage={page} />}
       <LoadingOverlay />
       <ReplyDialog />
     </View>
