@@ -9,7 +9,6 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { NavBar } from '../nav-bar/NavBar'
 import { TabBarSlot } from './TabBarSlot'
-import { TabBar } from '../tab-bar/TabBar'
 import { TopNavSlot } from './TopNavSlot'
 import { ReplyDialog } from '../reply-dialog/ReplyDialog'
 import { LoadingOverlay } from '../loading-overlay/LoadingOverlay'
@@ -33,12 +32,10 @@ export interface PageShellProps {
   route: string
   /** Overrides the route's title (a show's name, for example). */
   title?: string
-  /** Draws the tab bar on a page that is not a tab (a page opened from a tab with isShowTabBar: parking). */
-  tabBar?: boolean
   children: ReactNode
 }
 
-export function PageShell({ route: routeName, title, tabBar = false, children }: PageShellProps) {
+export function PageShell({ route: routeName, title, children }: PageShellProps) {
   const t = useT()
   const route = ROUTES.find((r) => r.name === routeName)
   const page = route ? (pagePathOf(route) ?? '') : ''
@@ -60,7 +57,7 @@ export function PageShell({ route: routeName, title, tabBar = false, children }:
 
   const isTab = route?.tab ?? false
   const leading = isTab ? 'none' : Taro.getCurrentPages().length > 1 ? 'back' : 'home'
-  const withTabBar = (isTab || tabBar) && showsTabBar(platform)
+  const withTabBar = isTab && showsTabBar(platform)
   const header = pageHeader(platform)
   const onBack = () => void appRouter().back()
   const onHome = () => void appRouter().switchTab('list')
@@ -74,8 +71,6 @@ export function PageShell({ route: routeName, title, tabBar = false, children }:
         {gated ? <StateView kind="loading" /> : children}
       </View>
       {isTab && <TabBarSlot currentPage={page} />}
-      {/* Not a tab page: no platform bar on mini-programs either, so the page draws the shared one itself. */}
-      {!isTab && tabBar && <TabBar currentPage={page} />}
       <LoadingOverlay />
       <ReplyDialog />
     </View>

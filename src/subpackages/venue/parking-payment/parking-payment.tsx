@@ -9,6 +9,7 @@ import { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
+import { TabBar } from '../../../components/tab-bar/TabBar'
 import { StateView } from '../../../components/state-view/StateView'
 import { PaymentChooser } from '../../../components/payment-chooser/PaymentChooser'
 import { useAsync } from '../../../hooks/use-async'
@@ -20,6 +21,7 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { PARKING_TEXT } from '../../../locales/sections/parking/parking-text'
 import { parkingPlates, parkingQuote, payParking } from '../../../services/parking-api'
 import { PARKING_PAY_MINUTES, type ParkingPlate } from '../../../../types/api/parking'
+import { ROUTES, pagePathOf } from '../../../../types/routes/route-table'
 import { couponParam, shownPlate } from './parking-view'
 import { PlatesBar } from './PlatesBar'
 import { StayPanel } from './StayPanel'
@@ -27,6 +29,8 @@ import { CouponPicker } from './CouponPicker'
 import './parking-payment.scss'
 
 const ROUTE = 'parking_payment'
+// The tab bar selects the tab of the page on screen (none: parking is not a tab page).
+const PAGE = pagePathOf(ROUTES.find((r) => r.name === ROUTE) ?? ROUTES[0]) ?? ''
 
 function Skeleton() {
   return (
@@ -123,7 +127,7 @@ export default function ParkingPaymentPage() {
 
   const stay = quote.status === 'ready' ? quote.data?.stay : undefined
   return (
-    <PageShell route={ROUTE} tabBar={!!isShowTabBar}>
+    <PageShell route={ROUTE}>
       {body}
       {couponsOpen && stay && (
         <CouponPicker
@@ -147,6 +151,13 @@ export default function ParkingPaymentPage() {
             quote.reload()
           }}
         />
+      )}
+      {/* Opened from a tab: the shared bar, drawn by the page (it is no tab page, so no platform draws one). */}
+      {isShowTabBar && (
+        <>
+          <View className="parking__tab-bar-room" />
+          <TabBar currentPage={PAGE} />
+        </>
       )}
     </PageShell>
   )
