@@ -114,7 +114,7 @@ describe('tab bar drawing rules', () => {
       { kind: 'switch-tab', route: 'list' },
       { kind: 'mini-program', appId: 'wx1', path: 'pages/a' },
       { kind: 'open', route: 'open-show' },
-      { kind: 'open', route: 'parking_payment' },
+      { kind: 'open', route: 'parking_payment', params: { isShowTabBar: '1' } },
       { kind: 'open', route: 'topic_activity', params: { topicId: 'T7' } }
     ])
   })

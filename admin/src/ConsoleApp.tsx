@@ -47,6 +47,8 @@ const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
 const WorkPermitsPage = lazy(() => import('./pages/work-permits/WorkPermitsPage'))
 // Reservations.
 const ReservationsPage = lazy(() => import('./pages/reservations/ReservationsPage'))
+// Parking: car parks and fee rules, the gate simulator, stays, plates, payments and refunds.
+const ParkingPage = lazy(() => import('./pages/parking/ParkingPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
@@ -235,6 +237,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <ReservationsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="parking"
+                  element={
+                    <RequireArea area="catalogue">
+                      <ParkingPage />
                     </RequireArea>
                   }
                 />

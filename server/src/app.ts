@@ -17,6 +17,7 @@ import { wireConsole, wireWalletSettings } from './composition/console.wiring'
 import { wireStatic } from './composition/static.wiring'
 import { wireShopOrders } from './composition/shop-orders.wiring'
 import { wireReservations } from './composition/reservation.wiring'
+import { wireParking } from './composition/parking.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
 import { orderPaid } from './lifecycle/order-paid'
 import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const walletSettings = wireWalletSettings(w)
   const { goodsOrders } = wireShopOrders(w, shops, refundJobSoon)
   const reservations = wireReservations(w, shops, refundJobSoon)
+  const parking = wireParking(w, shops, refundJobSoon)
   await wireConsole(w, {
     orders,
     express,
@@ -69,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     walletSettings,
     paidMembers,
     goodsOrders,
-    reservations: reservations.admin
+    reservations: reservations.admin,
+    parking
   })
   const { payments, refunds } = await wirePayments(w, shops, accounts, paymentSettings, orders)
   const tickets = wireTickets(w, shops, browse, accounts, orders, walletSettings)
@@ -110,12 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   payments.payFor('CARD', cardOrders.subjects())
   payments.payFor('GOODS', goodsOrders.subjects())
   payments.payFor('RESERVATION', reservations.bookings.subjects())
+  payments.payFor('PARKING', parking.subjects())
   refunds.settleWith('AFTER_SALE', refundRequests.settler)
   refunds.settleWith('REBOOK', rebooks.settler())
   refunds.settleWith('MEMBER', paidMembers.settler())
   refunds.settleWith('CARD', cardOrders.settler())
   refunds.settleWith('GOODS', goodsOrders.settler())
   refunds.settleWith('RESERVATION', reservations.bookings.settler())
+  refunds.settleWith('PARKING', parking.settler())
 
   if (options.sweepOrders !== false) {
     runRefundsSoon = () => void refunds.run(now()).catch((error: unknown) => app.log.error({ err: error }, 'refund job failed'))

@@ -754,9 +754,30 @@ export const ROUTES: readonly RouteDef[] = [
   // Venue services (product.md "Parking", "Reserve", "Open show", "work-permit"), in the venue subpackage so
   // the main package and the first pages keep their size.
   // Parking.
-  { name: 'parking_payment', package: 'venue', web: ['/parking'], login: true, title: 'common.parking' },
-  { name: 'parking-detail', package: 'venue', web: ['/parking-detail'], login: true, title: 'common.parking' },
-  { name: 'parking-record', package: 'venue', web: ['/parking-record'], login: true, title: 'common.parking' },
+  {
+    name: 'parking_payment',
+    package: 'venue',
+    file: 'parking-payment/parking-payment',
+    web: ['/parking'],
+    login: true,
+    title: 'common.parking'
+  },
+  {
+    name: 'parking-detail',
+    package: 'venue',
+    file: 'parking-detail/parking-detail',
+    web: ['/parking-detail'],
+    login: true,
+    title: 'common.parking'
+  },
+  {
+    name: 'parking-record',
+    package: 'venue',
+    file: 'parking-record/parking-record',
+    web: ['/parking-record'],
+    login: true,
+    title: 'common.parking'
+  },
   // Open show.
   { name: 'open-show', package: 'venue', file: 'open-show/open-show', web: ['/open-show'], title: 'common.open_show' },
   {

@@ -45,3 +45,11 @@ export function cardPayLoadingPath(itemOrderId: string): string {
 export function reservationPayReturnPath(bookingId: string): string {
   return `/reserve-record?bookingId=${encodeURIComponent(bookingId)}`
 }
+
+/**
+ * Where the buyer lands after paying a parking fee: the receipt (parking-detail), which reads the
+ * parking order; the gateway's default return address for a parking payment too.
+ */
+export function parkingDetailPath(parkingOrderId: string): string {
+  return `/parking-detail?orderId=${encodeURIComponent(parkingOrderId)}`
+}

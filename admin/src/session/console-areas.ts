@@ -37,6 +37,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/refunds', area: 'refunds', label: 'menu.refunds', group: 'sales' },
   { path: '/attention', area: 'payments', label: 'menu.attention', group: 'sales' },
   { path: '/invoices', area: 'invoices', label: 'menu.invoices', group: 'sales' },
+  { path: '/parking', area: 'catalogue', label: 'menu.parking', group: 'venueServices' },
   { path: '/membership', area: 'membership', label: 'menu.membership', group: 'marketing' },
   { path: '/cards', area: 'catalogue', label: 'menu.cards', group: 'marketing' },
   { path: '/coupons', area: 'catalogue', label: 'menu.coupons', group: 'marketing' },

@@ -86,6 +86,9 @@ import { WorkPermitAdminService } from '../work-permit/work-permit-admin.service
 import { registerWorkPermitAdminRoutes } from '../work-permit/work-permit-admin.routes'
 import type { ReservationAdminService } from '../reservation/reservation-admin.service'
 import { registerReservationAdminRoutes } from '../reservation/reservation-admin.routes'
+import type { ParkingService } from '../parking/parking.service'
+import { ParkingAdminService } from '../parking/parking-admin.service'
+import { registerParkingAdminRoutes } from '../parking/parking-admin.routes'
 // Announcements: the shop's and a show's notices.
 import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
 import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
@@ -120,6 +123,8 @@ export interface AdminDeps {
   goodsOrders?: GoodsOrderService
   /** Reservations: items, calendars and capacity, bookings, the door's entry-code check. */
   reservations?: ReservationAdminService
+  /** Parking: lots, stays and records, a refund, the gate simulator. */
+  parking?: ParkingService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -266,6 +271,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       // Copywriting: the merchant's texts over the app's bundled ones; app versions per client (storefront area).
       registerCopywritingAdminRoutes(admin, { texts: new CopywritingService(db, db, auditOn), sessions, now })
       registerAppVersionAdminRoutes(admin, { versions: new AppVersionService(db, auditOn), sessions, now })
+      // Parking: lots and fee rules (catalogue), plates, stays and records, a refund (refunds), the gate simulator.
+      if (deps.parking) registerParkingAdminRoutes(admin, { parking: new ParkingAdminService(db, deps.parking, auditOn), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -428,6 +428,20 @@ export const ERRORS = {
   COPYWRITING_KEY_UNKNOWN: { statusCode: 40950, httpStatus: 200, mode: 'toast', message: 'copywriting_key_unknown' },
   COPYWRITING_INVALID: { statusCode: 40951, httpStatus: 200, mode: 'alert', message: 'copywriting_invalid' },
   APP_VERSION_INVALID: { statusCode: 40952, httpStatus: 200, mode: 'alert', message: 'app_version_invalid' },
+  // Parking (parking/*, 41000-41019): plates, stays, parking payments and their refunds.
+  PARKING_PLATE_INVALID: { statusCode: 41000, httpStatus: 200, mode: 'toast', message: 'parking_plate_invalid' },
+  PARKING_PLATES_FULL: { statusCode: 41001, httpStatus: 200, mode: 'toast', message: 'parking_plates_full' },
+  PARKING_PLATE_NOT_FOUND: { statusCode: 41002, httpStatus: 200, mode: 'toast', message: 'parking_plate_not_found' },
+  PARKING_NOT_INSIDE: { statusCode: 41003, httpStatus: 200, mode: 'toast', message: 'parking_not_inside' },
+  PARKING_NOTHING_DUE: { statusCode: 41004, httpStatus: 200, mode: 'toast', message: 'parking_nothing_due' },
+  PARKING_PRICE_CHANGED: { statusCode: 41005, httpStatus: 200, mode: 'alert', message: 'parking_price_changed' },
+  PARKING_COUPON_NOT_USABLE: { statusCode: 41006, httpStatus: 200, mode: 'toast', message: 'parking_coupon_not_usable' },
+  PARKING_ORDER_NOT_FOUND: { statusCode: 41007, httpStatus: 200, mode: 'toast', message: 'parking_order_not_found' },
+  PARKING_ORDER_NOT_PAYABLE: { statusCode: 41008, httpStatus: 200, mode: 'toast', message: 'parking_order_not_payable' },
+  PARKING_NOT_REFUNDABLE: { statusCode: 41009, httpStatus: 200, mode: 'alert', message: 'parking_not_refundable' },
+  PARKING_LOT_NOT_FOUND: { statusCode: 41010, httpStatus: 200, mode: 'toast', message: 'parking_lot_not_found' },
+  PARKING_LOT_INVALID: { statusCode: 41011, httpStatus: 200, mode: 'alert', message: 'parking_lot_invalid' },
+  PARKING_ALREADY_INSIDE: { statusCode: 41012, httpStatus: 200, mode: 'toast', message: 'parking_already_inside' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

@@ -1150,7 +1150,52 @@ const MESSAGES = {
     'zh-CN': '版本号有误：最低支持版本不能高于最新版本，格式如 1.2.3',
     'zh-MO': '版本號有誤：最低支援版本不能高於最新版本，格式如 1.2.3',
     'en-US': 'The versions are not valid: the oldest supported cannot be newer than the latest, written like 1.2.3'
-  }
+  },
+  parking_plate_invalid: {
+    'zh-CN': '车牌号格式不正确',
+    'zh-MO': '車牌號碼格式不正確',
+    'en-US': 'That is not a valid licence plate'
+  },
+  parking_plates_full: {
+    'zh-CN': '最多可绑定{max}个车牌',
+    'zh-MO': '最多可綁定{max}個車牌',
+    'en-US': 'You can keep at most {max} plates'
+  },
+  parking_plate_not_found: { 'zh-CN': '未绑定该车牌', 'zh-MO': '未綁定該車牌', 'en-US': 'This plate is not one of yours' },
+  parking_not_inside: {
+    'zh-CN': '该车辆当前不在停车场内',
+    'zh-MO': '該車輛目前不在停車場內',
+    'en-US': 'This car is not parked in a lot now'
+  },
+  parking_nothing_due: { 'zh-CN': '当前无需缴费', 'zh-MO': '目前無需繳費', 'en-US': 'Nothing is due now' },
+  parking_price_changed: {
+    'zh-CN': '停车费已更新，请确认后再支付',
+    'zh-MO': '停車費已更新，請確認後再支付',
+    'en-US': 'The parking fee has changed; please check it and pay again'
+  },
+  parking_coupon_not_usable: {
+    'zh-CN': '该优惠券不能用于停车缴费',
+    'zh-MO': '該優惠券不能用於停車繳費',
+    'en-US': 'This coupon cannot be used for parking'
+  },
+  parking_order_not_found: { 'zh-CN': '停车记录不存在', 'zh-MO': '停車記錄不存在', 'en-US': 'This parking record does not exist' },
+  parking_order_not_payable: {
+    'zh-CN': '该停车订单已关闭，请重新缴费',
+    'zh-MO': '該停車訂單已關閉，請重新繳費',
+    'en-US': 'This parking payment has closed; please pay again'
+  },
+  parking_not_refundable: {
+    'zh-CN': '该停车缴费不能退款',
+    'zh-MO': '該停車繳費不能退款',
+    'en-US': 'This parking payment cannot be refunded'
+  },
+  parking_lot_not_found: { 'zh-CN': '停车场不存在', 'zh-MO': '停車場不存在', 'en-US': 'This parking lot does not exist' },
+  parking_lot_invalid: {
+    'zh-CN': '停车场设置有误：{reason}',
+    'zh-MO': '停車場設定有誤：{reason}',
+    'en-US': 'The parking lot is not set up right: {reason}'
+  },
+  parking_already_inside: { 'zh-CN': '该车辆已在场内', 'zh-MO': '該車輛已在場內', 'en-US': 'This car is already inside' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -17,7 +17,7 @@ export interface PaymentRow {
   subject_id: string | null
 }
 
-export type PaymentPurpose = 'ORDER' | 'REBOOK' | 'MEMBER' | 'CARD' | 'PACKAGE' | 'GOODS' | 'RESERVATION'
+export type PaymentPurpose = 'ORDER' | 'REBOOK' | 'MEMBER' | 'CARD' | 'PACKAGE' | 'GOODS' | 'RESERVATION' | 'PARKING'
 
 /** What the gateway did with a notification (payment_events.outcome). */
 export type EventOutcome = 'PAID' | 'CANCELLED' | 'IGNORED' | 'REFUND_PENDING' | 'REVIEW' | 'REJECTED'

@@ -9,7 +9,7 @@ import { splitRefund, type PaymentRoom } from './refund-split'
 import { rebookMoneyCountedSql } from './money-counted.sql'
 
 export type RefundState = 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
-export type RefundPurpose = 'CLOSED_ORDER' | 'AFTER_SALE' | 'REBOOK' | 'MEMBER' | 'CARD' | 'GOODS' | 'RESERVATION'
+export type RefundPurpose = 'CLOSED_ORDER' | 'AFTER_SALE' | 'REBOOK' | 'MEMBER' | 'CARD' | 'GOODS' | 'RESERVATION' | 'PARKING'
 
 export interface RefundRow {
   id: string

@@ -13,6 +13,7 @@ import { seedDemoVotes } from './demo-votes'
 import { seedDemoOpenShows } from './demo-open-shows'
 import { seedDemoReservations } from './demo-reservations'
 import { seedDemoVersions } from './demo-versions'
+import { seedDemoParking } from './demo-parking'
 import { seedDemoPromotions } from './demo-promotions'
 import { seedDemoGoods } from './demo-goods'
 
@@ -109,6 +110,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     if (await hasColumn(tx, 'reservation_items', 'id')) await seedDemoReservations(tx, anchor)
     // The app versions the demo shop publishes (migration 094).
     if (await hasColumn(tx, 'app_versions', 'client')) await seedDemoVersions(tx, anchor)
+    // A car park with its fee rule and a parking coupon to receive by code (migration 090).
+    if (await hasColumn(tx, 'parking_lots', 'id')) await seedDemoParking(tx, anchor)
     // The venues' site codes (migration 088).
     if (await hasColumn(tx, 'venues', 'site_code'))
       await tx.query(

@@ -36,6 +36,7 @@ import {
   cardPayLoadingPath,
   goodsPaySuccessPath,
   memberPayReturnPath,
+  parkingDetailPath,
   rebookPayLoadingPath,
   reservationPayReturnPath
 } from '../../../types/rules/pay-return'
@@ -77,9 +78,14 @@ interface Props {
    * the cashier comes back to reserve-record, which shows the booking; at the deadline the caller says so.
    */
   reservation?: { deadline: number; onDeadline(): void }
+  /**
+   * Paying a parking fee (orderId is the parking order's): its own deadline, and the cashier comes back
+   * to the parking receipt (parking-detail); at the deadline the caller says what happened.
+   */
+  parking?: { deadline: number; onDeadline(): void }
 }
 
-export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member, card, goods, reservation }: Props) {
+export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member, card, goods, reservation, parking }: Props) {
   const t = useT()
   const where = cashierContext(process.env.TARO_ENV, userAgent())
   const options = useAsync(
@@ -99,6 +105,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     else if (card) setDeadline(card.deadline)
     else if (goods) setDeadline(goods.deadline)
     else if (reservation) setDeadline(reservation.deadline)
+    else if (parking) setDeadline(parking.deadline)
     else
       reserveTime(transactionId).then(
         (r) => setDeadline(Date.now() + r.time * 1000),
@@ -128,6 +135,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     if (card) return card.onDeadline()
     if (goods) return goods.onDeadline()
     if (reservation) return reservation.onDeadline()
+    if (parking) return parking.onDeadline()
     void orderAtReserveEnd(() => orderDetail(orderId), waitMs)
       .then((order) => toast(t('payment.timeout', { state: order.orderStatusTitle })))
       .catch(() => undefined)
@@ -151,7 +159,9 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
               ? goodsPaySuccessPath(orderId)
               : reservation
                 ? reservationPayReturnPath(orderId)
-                : undefined
+                : parking
+                  ? parkingDetailPath(orderId)
+                  : undefined
       const next = afterPay(await payOrder({ orderId, transactionId, option, where, returnUrl }))
       if (next.kind === 'code-step') setCodeStep(true)
       else if (next.kind === 'poll' && member) void appRouter().redirect('member-pay-success', { orderId, channelId: 'MEMBER' })
@@ -159,6 +169,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
       else if (next.kind === 'poll' && card) void appRouter().redirect('pay-loading', { cardOrderId: card.itemOrderId })
       else if (next.kind === 'poll' && goods) void appRouter().redirect('pay_success', { orderId, orderType: 'goods' })
       else if (next.kind === 'poll' && reservation) void appRouter().redirect('reserve-record', { bookingId: orderId })
+      else if (next.kind === 'poll' && parking) void appRouter().redirect('parking-detail', { orderId })
       else if (next.kind === 'poll') void appRouter().redirect('pay_success', { orderId, orderType: 'ticket' })
       else if (next.kind === 'toast') toast(t(next.key))
     })

@@ -97,7 +97,12 @@ function resolveEntry(item: BottomNavigationItem): Resolved | undefined {
       : undefined
   }
   if (item.floorType === 'NAVIGATION_OF_PARKING' || jump?.type === 'PARKING') {
-    return { action: { kind: 'open', route: 'parking_payment' }, defaultLabelKey: 'common.parking', iconKey: 'NAVIGATION_OF_PARKING' }
+    // product.md "parking_payment (/parking; may be opened with isShowTabBar)": from a tab, it keeps the bar.
+    return {
+      action: { kind: 'open', route: 'parking_payment', params: { isShowTabBar: '1' } },
+      defaultLabelKey: 'common.parking',
+      iconKey: 'NAVIGATION_OF_PARKING'
+    }
   }
   if (item.floorType === 'NAVIGATION_OF_OPEN_SHOW' || jump?.type === 'OPEN_SHOW') {
     return { action: { kind: 'open', route: 'open-show' }, defaultLabelKey: 'common.open_show', iconKey: 'NAVIGATION_OF_OPEN_SHOW' }

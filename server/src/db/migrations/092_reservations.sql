@@ -71,8 +71,8 @@ CREATE INDEX reservation_bookings_item ON reservation_bookings (item_id, user_id
 CREATE INDEX reservation_bookings_unpaid ON reservation_bookings (pay_deadline) WHERE state = 'UNPAID';
 CREATE INDEX reservation_bookings_reminders ON reservation_bookings (remind_at) WHERE state = 'BOOKED' AND reminded_at IS NULL;
 
--- Every purpose so far, and RESERVATION (a booking's payment; a cancelled paid booking's refund).
+-- Every purpose so far (PARKING from 090), and RESERVATION (a booking's payment; a cancelled paid booking's refund).
 ALTER TABLE payments DROP CONSTRAINT IF EXISTS payments_purpose_check;
-ALTER TABLE payments ADD CONSTRAINT payments_purpose_check CHECK (purpose IN ('ORDER', 'REBOOK', 'MEMBER', 'CARD', 'PACKAGE', 'GOODS', 'RESERVATION'));
+ALTER TABLE payments ADD CONSTRAINT payments_purpose_check CHECK (purpose IN ('ORDER', 'REBOOK', 'MEMBER', 'CARD', 'PACKAGE', 'GOODS', 'PARKING', 'RESERVATION'));
 ALTER TABLE refunds DROP CONSTRAINT IF EXISTS refunds_purpose_check;
-ALTER TABLE refunds ADD CONSTRAINT refunds_purpose_check CHECK (purpose IN ('CLOSED_ORDER', 'AFTER_SALE', 'REBOOK', 'MEMBER', 'CARD', 'PACKAGE', 'GOODS', 'RESERVATION'));
+ALTER TABLE refunds ADD CONSTRAINT refunds_purpose_check CHECK (purpose IN ('CLOSED_ORDER', 'AFTER_SALE', 'REBOOK', 'MEMBER', 'CARD', 'PACKAGE', 'GOODS', 'PARKING', 'RESERVATION'));
