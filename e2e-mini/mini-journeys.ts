@@ -55,15 +55,28 @@ interface ShowCard {
 export async function seatedShow(base: string): Promise<{ show: ShowCard; sessionId: string; map: SeatMap }> {
   const list: ShowCard[] = []
   for (const offset of [0, 50, 100]) {
-    list.push(...(await gatewayData<{ list: ShowCard[] }>(base, `/home/pub/v3/show_list/search?sortType=RECOMMEND&offset=${offset}&length=50&lang=zh`)).list)
+    list.push(
+      ...(
+        await gatewayData<{ list: ShowCard[] }>(base, `/home/pub/v3/show_list/search?sortType=RECOMMEND&offset=${offset}&length=50&lang=zh`)
+      ).list
+    )
   }
   for (const show of list.filter((s) => s.showStatus === 'ON_SALE')) {
-    const detail = await gatewayData<{ supportSeatPicking?: boolean; minLimitAge?: number }>(base, `/show/pub/v5/show/${show.showId}/static?lang=zh`)
+    const detail = await gatewayData<{ supportSeatPicking?: boolean; minLimitAge?: number }>(
+      base,
+      `/show/pub/v5/show/${show.showId}/static?lang=zh`
+    )
     if (!detail.supportSeatPicking || detail.minLimitAge) continue
-    const sessions = await gatewayData<Array<{ bizShowSessionId: string; canBuy?: boolean }>>(base, `/show/pub/v5/show/${show.showId}/sessions_dynamic_data?lang=zh`)
+    const sessions = await gatewayData<Array<{ bizShowSessionId: string; canBuy?: boolean }>>(
+      base,
+      `/show/pub/v5/show/${show.showId}/sessions_dynamic_data?lang=zh`
+    )
     const first = sessions.find((s) => s.canBuy)
     if (!first) continue
-    const map = await gatewayData<SeatMap | null>(base, `/show/pub/v5/show/${show.showId}/session/${first.bizShowSessionId}/seat_map?lang=zh`)
+    const map = await gatewayData<SeatMap | null>(
+      base,
+      `/show/pub/v5/show/${show.showId}/session/${first.bizShowSessionId}/seat_map?lang=zh`
+    )
     if (map) return { show, sessionId: first.bizShowSessionId, map }
   }
   throw new Error('no seat-picked show on sale in the demo data')
@@ -115,5 +128,5 @@ export async function alipayPays(storefront: MiniStorefront, request: Record<str
     headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
     body: notification.body
   })
-  if ((await res.text()) !== 'success') throw new Error('the gateway refused Alipay\'s notification')
+  if ((await res.text()) !== 'success') throw new Error("the gateway refused Alipay's notification")
 }

@@ -39,7 +39,13 @@ const FIRST_PAGE_BUDGET = 110 * 1024
  * with the content pages' routes (votes, announcements, favourites, annual review, site code, web view) and
  * the analytics queue in the app bundle, 238.5 → 234.8 and 209.9 → 205.5 KiB.
  */
-const FIRST_PAGE_CEILING = { home: 235.5 * 1024, 'show detail': 206.5 * 1024 }
+/**
+ * Raised with the venue services' and the last content pages' 33 routes (each entry of the route table, which
+ * the app bundle carries, is about 90 bytes gzip) and the copywriting overrides read in the first frame:
+ * 234.8 → 238.0 and 205.5 → 208.9 KiB. Loading the route table's subpackage entries lazily would take the
+ * routes' share back.
+ */
+const FIRST_PAGE_CEILING = { home: 238.5 * 1024, 'show detail': 209.5 * 1024 }
 
 for (const target of ['weapp', 'alipay']) {
   const dist = path.join(root, 'dist', target)

@@ -220,7 +220,15 @@ export class MiniHost {
     if (BUBBLING.has(type)) for (let p = this.parents.get(node); p; p = this.parents.get(p)) path.push(p)
     const ref = (n: ViewNode) => ({ id: n.id, dataset: { sid: n.id } })
     for (const current of path) {
-      const event = { type, timeStamp: Date.now(), target: ref(node), currentTarget: ref(current), detail, touches, changedTouches: touches }
+      const event = {
+        type,
+        timeStamp: Date.now(),
+        target: ref(node),
+        currentTarget: ref(current),
+        detail,
+        touches,
+        changedTouches: touches
+      }
       this.guard(() => handler.call(owner, event), `${type} on ${node.className || node.tag}`)
     }
     await sleep(0)

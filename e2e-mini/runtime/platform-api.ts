@@ -98,25 +98,38 @@ export class PlatformApi {
 
   // ---- shared pieces
 
-  /** Answers an async call the platform's way: success then complete, or fail then complete, on a later turn. */
-  private answer(options: Options | undefined, work: () => unknown | Promise<unknown>): void {
+  /**
+   * Answers an async call the platform's way: success then complete, or fail then complete, on a later
+   * turn. Called without any of the three callbacks, the call returns a Promise instead, as both platforms'
+   * base libraries do (WeChat since 2.10.2): Taro leaves some calls (requestPayment) to that.
+   */
+  private answer(options: Options | undefined, work: () => unknown | Promise<unknown>): Promise<unknown> | undefined {
     const api = this.calling
-    setTimeout(() => {
-      Promise.resolve()
-        .then(work)
-        .then(
-          (res) => {
-            options?.success?.(res)
-            options?.complete?.(res)
-          },
-          (err: unknown) => {
-            this.failures.push({ api, error: err instanceof Error ? err.message : JSON.stringify(err) })
-            const failure = err instanceof Error ? { errMsg: err.message, error: 1, errorMessage: err.message } : err
-            options?.fail?.(failure)
-            options?.complete?.(failure)
-          }
-        )
-    }, 0)
+    const promised = !options?.success && !options?.fail && !options?.complete
+    const settled = new Promise<unknown>((resolve, reject) => {
+      setTimeout(() => {
+        Promise.resolve()
+          .then(work)
+          .then(
+            (res) => {
+              options?.success?.(res)
+              options?.complete?.(res)
+              resolve(res)
+            },
+            (err: unknown) => {
+              this.failures.push({ api, error: err instanceof Error ? err.message : JSON.stringify(err) })
+              const failure = err instanceof Error ? { errMsg: err.message, error: 1, errorMessage: err.message } : err
+              options?.fail?.(failure)
+              options?.complete?.(failure)
+              reject(failure)
+            }
+          )
+      }, 0)
+    })
+    if (promised) return settled
+    // With callbacks the result is theirs; the promise must not report an unhandled rejection.
+    settled.catch(() => undefined)
+    return undefined
   }
 
   private on(event: string) {
@@ -263,7 +276,7 @@ export class PlatformApi {
         }),
       showToast: (o: Options) => {
         this.toasts.push(String(o.title ?? ''))
-        this.answer(o, () => ({ errMsg: 'showToast:ok' }))
+        return this.answer(o, () => ({ errMsg: 'showToast:ok' }))
       },
       showLoading: (o: Options) => this.answer(o, () => ({ errMsg: 'showLoading:ok' })),
       showModal: (o: Options) =>
@@ -348,7 +361,7 @@ export class PlatformApi {
         }),
       showToast: (o: Options) => {
         this.toasts.push(String(o.content ?? ''))
-        this.answer(o, () => ({}))
+        return this.answer(o, () => ({}))
       },
       showLoading: (o: Options) => this.answer(o, () => ({})),
       confirm: (o: Options) =>
@@ -414,7 +427,11 @@ function selectorQuery(find: (selector: string) => QueriedElement | undefined) {
     const many = (value: () => unknown) => (all ? () => (el() ? [value()] : []) : value)
     return {
       boundingClientRect: (cb?: (r: unknown) => void) => add(many(rect), cb),
-      scrollOffset: (cb?: (r: unknown) => void) => add(many(() => (el() ? { scrollTop: 0, scrollLeft: 0 } : null)), cb),
+      scrollOffset: (cb?: (r: unknown) => void) =>
+        add(
+          many(() => (el() ? { scrollTop: 0, scrollLeft: 0 } : null)),
+          cb
+        ),
       fields: (fields: { node?: boolean; size?: boolean }, cb?: (r: unknown) => void) =>
         add(
           many(() => {
@@ -424,7 +441,11 @@ function selectorQuery(find: (selector: string) => QueriedElement | undefined) {
           }),
           cb
         ),
-      node: (cb?: (r: unknown) => void) => add(many(() => ({ node: el()?.canvas ?? null })), cb)
+      node: (cb?: (r: unknown) => void) =>
+        add(
+          many(() => ({ node: el()?.canvas ?? null })),
+          cb
+        )
     }
   }
   return query
