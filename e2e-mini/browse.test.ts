@@ -7,7 +7,10 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { startMiniStorefront, type MiniStorefront } from './mini-storefront'
 import { MiniHost } from './runtime/mini-host'
-import { builtPlatforms, newHost } from './mini-journeys'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildOf, builtPlatforms, hostScript, newHost } from './mini-journeys'
 
 let storefront: MiniStorefront
 before(async () => {
@@ -89,3 +92,47 @@ for (const platform of builtPlatforms()) {
     })
   })
 }
+
+/**
+ * Done when: "A fault planted in a page (a `window` access, a missing component) makes it fail in a test of
+ * its own." A copy of the WeChat build with each fault planted in the Mine page: opening it fails.
+ */
+describe('faults planted in a compiled page are caught', { skip: builtPlatforms().includes('weapp') ? false : 'no WeChat build' }, () => {
+  const planted = (plant: (root: string) => void): string => {
+    const root = mkdtempSync(join(tmpdir(), 'stagedoor-planted-'))
+    cpSync(buildOf('weapp'), root, { recursive: true })
+    plant(root)
+    return root
+  }
+  const openMine = async (root: string) => {
+    const host = new MiniHost('weapp', root, hostScript(storefront))
+    try {
+      await host.launch()
+      await host.waitFor('.show-card')
+      await host.switchTab('/pages/mine/mine')
+      await host.waitFor('.mine__login', undefined, 5000)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }
+
+  test('a page that reaches for `window` (there is none in a mini-program) fails', async () => {
+    const root = planted((r) => {
+      const file = join(r, 'pages/mine/mine.js')
+      writeFileSync(file, `window.__planted = true;\n${readFileSync(file, 'utf8')}`)
+    })
+    await assert.rejects(openMine(root), /window is not defined/)
+  })
+
+  test('a page whose json names a component the package does not have fails', async () => {
+    const root = planted((r) => {
+      const file = join(r, 'pages/mine/mine.json')
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { usingComponents?: Record<string, string> }
+      writeFileSync(
+        file,
+        JSON.stringify({ ...json, usingComponents: { ...json.usingComponents, 'member-card': '../../components/member-card' } })
+      )
+    })
+    await assert.rejects(openMine(root), /component "member-card" .* is not found/)
+  })
+})

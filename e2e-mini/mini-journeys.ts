@@ -7,7 +7,7 @@ import { createVerify } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { MiniHost } from './runtime/mini-host'
-import type { Platform } from './runtime/platform-api'
+import type { Platform, PlatformScript } from './runtime/platform-api'
 import type { MiniStorefront } from './mini-storefront'
 import type { SeatMap } from '../types/api/show'
 import { inRect, initialViewport, placeCentre, seatArea } from '../src/subpackages/show/pick-seat/seat-viewport'
@@ -27,17 +27,27 @@ export interface Buyer {
   id: string
 }
 
-export function newHost(platform: Platform, storefront: MiniStorefront, buyer: Buyer = { id: `buyer_${Date.now()}` }): MiniHost {
-  const modalAnswers: boolean[] = []
-  const host = new MiniHost(platform, buildOf(platform), {
+/**
+ * What the platform and the buyer answer for a host on the test storefront: wx.login / my.getAuthCode
+ * codes the doubles know for `buyer`, payments confirmed as each platform's cashier would, modals confirmed.
+ */
+export function hostScript(
+  storefront: MiniStorefront,
+  platform: Platform = 'weapp',
+  buyer: Buyer = { id: `buyer_${Date.now()}` }
+): PlatformScript {
+  return {
     gatewayBase: storefront.base,
     appId: platform === 'weapp' ? storefront.wechat.mini.appId : storefront.alipay.appId,
     loginCode: async () => (platform === 'weapp' ? storefront.wechat.miniCode(buyer.id) : storefront.alipay.authCode(buyer.id)),
     pay: (request) => (platform === 'weapp' ? wechatPays(storefront, request) : alipayPays(storefront, request)),
-    answerModal: () => modalAnswers.shift() ?? true,
+    answerModal: () => true,
     scan: () => undefined
-  })
-  return host
+  }
+}
+
+export function newHost(platform: Platform, storefront: MiniStorefront, buyer: Buyer = { id: `buyer_${Date.now()}` }): MiniHost {
+  return new MiniHost(platform, buildOf(platform), hostScript(storefront, platform, buyer))
 }
 
 /** The gateway's JSON `data`, read as a buyer-less client would. */
