@@ -10,7 +10,8 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { startMiniStorefront, type MiniStorefront } from './mini-storefront'
 import type { MiniHost } from './runtime/mini-host'
-import { builtPlatforms, newHost, seatedShow, visibleFreeSeat } from './mini-journeys'
+import type { ViewNode } from './runtime/view-tree'
+import { builtPlatforms, idCard, newHost, realNameShow, seatedShow, visibleFreeSeat } from './mini-journeys'
 
 let storefront: MiniStorefront
 before(async () => {
@@ -110,6 +111,45 @@ for (const platform of builtPlatforms()) {
       // The code's countdown runs: the code the door reads is renewed every period (ticket-code.ts).
       const before = host.text('.rotating-code__left')
       await host.waitFor('.rotating-code__left', (n) => n.length === 1 && host.textOf(n[0]) !== before, 5000)
+    })
+
+    test('a real-name show: an attendee added from confirm order and chosen for the ticket, then paid', async () => {
+      const show = await realNameShow(storefront.base)
+      await host.navigateTo(`/subpackages/show/show-detail/show-detail?showId=${show.showId}`)
+      await host.tap((await host.waitFor('.show-detail__buy'))[0])
+      await host.waitForPage('subpackages/show/booking/booking')
+      await host.tap((await host.waitFor('.show-detail__plan--available'))[0])
+      await host.tap('.booking__next')
+      await host.waitForPage('subpackages/order/confirm-order/confirm-order')
+      // No attendee yet: the page says how many are needed and offers to add one.
+      await host.tap((await host.waitFor('.confirm-order__link'))[0])
+      await host.waitForPage('subpackages/user/audience-edit/audience-edit')
+      const name = platform === 'weapp' ? '微信观众' : '支付宝观众'
+      await host.input((await host.waitFor('.audience-edit__name input'))[0], name)
+      await host.input('.audience-edit__id input', idCard(platform === 'weapp' ? '11010519900307321' : '11010519910408432'))
+      await host.tap('.audience-edit__save')
+      await host.waitForPage('subpackages/order/confirm-order/confirm-order')
+      await host.waitFor('.confirm-order__attendee', (n) => n.some((a) => host.textOf(a).includes(name)))
+      // confirm-order-model.ts chosenAfterReload: an attendee added from here comes back chosen while a ticket
+      // still needs one (the list is read again when the page shows); the buyer taps one that is not.
+      await host.settle(500)
+      const row = () => host.query('.confirm-order__attendee').find((a) => host.textOf(a).includes(name))
+      if (!row()?.className.includes('--on')) {
+        await host.tap(row() as ViewNode)
+        await host.settle(300)
+      }
+      assert.match(row()?.className ?? '', /confirm-order__attendee--on/)
+      const [submit] = await host.waitFor('.confirm-order__submit', (n) => n.length === 1 && !n[0].className.includes('--off'))
+      await host.tap(submit)
+      const own = platform === 'weapp' ? '微信支付' : '支付宝'
+      const option = (await host.waitFor('.payment-chooser__option', (n) => n.some((o) => host.textOf(o).includes(own)))).find((o) =>
+        host.textOf(o).includes(own)
+      )
+      assert.ok(option)
+      await host.tap(option)
+      await host.tap('.payment-chooser__pay')
+      await host.waitForPage('subpackages/order/pay-success/pay-success', 30000)
+      await host.waitForText('支付成功', '.pay-success__title', 30000)
     })
 
     test('log out from Settings: Mine asks to log in again', async () => {

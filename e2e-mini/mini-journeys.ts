@@ -140,3 +140,32 @@ export async function alipayPays(storefront: MiniStorefront, request: Record<str
   })
   if ((await res.text()) !== 'success') throw new Error("the gateway refused Alipay's notification")
 }
+
+/** An on-sale real-name show without age rules and with tickets to sell (attendees are named on confirm order). */
+export async function realNameShow(base: string): Promise<ShowCard> {
+  for (const offset of [0, 50, 100]) {
+    const { list } = await gatewayData<{ list: ShowCard[] }>(
+      base,
+      `/home/pub/v3/show_list/search?sortType=RECOMMEND&offset=${offset}&length=50&lang=zh`
+    )
+    for (const show of list.filter((s) => s.showStatus === 'ON_SALE')) {
+      const detail = await gatewayData<{ realName?: boolean; minLimitAge?: number; supportSeatPicking?: boolean }>(
+        base,
+        `/show/pub/v5/show/${show.showId}/static?lang=zh`
+      )
+      if (!detail.realName || detail.minLimitAge || detail.supportSeatPicking) continue
+      const sessions = await gatewayData<Array<{ bizShowSessionId: string; canBuy?: boolean }>>(
+        base,
+        `/show/pub/v5/show/${show.showId}/sessions_dynamic_data?lang=zh`
+      )
+      if (sessions.some((s) => s.canBuy)) return show
+    }
+  }
+  throw new Error('no real-name show on sale in the demo data')
+}
+
+/** A valid mainland ID number: 17 digits and their check digit (GB 11643). */
+export function idCard(first17: string): string {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  return first17 + '10X98765432'[[...first17].reduce((a, d, i) => a + Number(d) * w[i], 0) % 11]
+}

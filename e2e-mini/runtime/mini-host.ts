@@ -218,7 +218,7 @@ export class MiniHost {
     if (!handler) throw new Error('the page has no event handler eh')
     const path = [node]
     if (BUBBLING.has(type)) for (let p = this.parents.get(node); p; p = this.parents.get(p)) path.push(p)
-    const ref = (n: ViewNode) => ({ id: n.id, dataset: { sid: n.id } })
+    const ref = (n: ViewNode) => ({ id: n.id, dataset: { sid: n.sid } })
     for (const current of path) {
       const event = {
         type,

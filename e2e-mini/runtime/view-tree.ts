@@ -7,8 +7,10 @@ import type { NodeTemplate } from './templates'
 
 export interface ViewNode {
   tag: string
-  /** The id events carry back to Taro (`uid || sid`). */
+  /** The element's id as the template writes it (`uid || sid`). */
   id: string
+  /** Taro's node id, which events carry back in `dataset.sid` (the template's `data-sid`). */
+  sid: string
   className: string
   style: string
   attrs: Record<string, unknown>
@@ -34,7 +36,8 @@ function nodeOf(node: DataNode, templates: Map<string, NodeTemplate>): ViewNode 
   const children = Array.isArray(node.cn) ? node.cn.map((c) => nodeOf(c as DataNode, templates)) : []
   return {
     tag: typeof node.v === 'string' ? '#text' : (template?.tag ?? `#${nn}`),
-    id: String(node.uid ?? node.sid ?? ''),
+    id: String(node.uid || node.sid || ''),
+    sid: String(node.sid ?? ''),
     className: String(node.cl ?? ''),
     style: String(node.st ?? ''),
     attrs,
