@@ -10,9 +10,9 @@ import {
   placeholderNames,
   validOverrides
 } from '../types/rules/copywriting-rules'
-import zhCN from '../src/locales/zh-CN'
-import zhMO from '../src/locales/zh-MO'
-import enUS from '../src/locales/en-US'
+import zhCN from '../types/locales/zh-CN'
+import zhMO from '../types/locales/zh-MO'
+import enUS from '../types/locales/en-US'
 
 describe('placeholderNames', () => {
   it('lists plain and plural placeholders, sorted and once each', () => {

@@ -7,8 +7,8 @@ jest.mock('../src/locales/dictionary-loader', () => jest.requireActual('../src/l
 import { freshStore } from '../src/store/store'
 import { localeAtom } from '../src/locales/locale-atoms'
 import { hasDictionary, translate } from '../src/locales/i18n'
-import enUS from '../src/locales/en-US'
-import zhCN from '../src/locales/zh-CN'
+import enUS from '../types/locales/en-US'
+import zhCN from '../types/locales/zh-CN'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -1,7 +1,7 @@
 import { format, langParam, localeFromTag, resolveLocale, translate } from '../src/locales/i18n'
-import zhCN from '../src/locales/zh-CN'
-import zhMO from '../src/locales/zh-MO'
-import enUS from '../src/locales/en-US'
+import zhCN from '../types/locales/zh-CN'
+import zhMO from '../types/locales/zh-MO'
+import enUS from '../types/locales/en-US'
 import { LOCALES } from '../src/locales/i18n'
 import { localeOfLang } from '../server/src/http/texts'
 

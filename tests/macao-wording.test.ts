@@ -2,7 +2,7 @@
  * Issue #14 item 9: "zh-MO uses Mainland wording (信息, 搜索) where Macao usage differs". The zh-MO
  * dictionary uses Macao/Hong Kong terms throughout, as its own agreement text already did.
  */
-import zhMO from '../src/locales/zh-MO'
+import zhMO from '../types/locales/zh-MO'
 
 function values(node: unknown): string[] {
   if (typeof node === 'string') return [node]

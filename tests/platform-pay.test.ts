@@ -5,9 +5,9 @@
  */
 import { afterPay, alipayOutcome, payActionOf, wechatOutcome, type PayReplyContext } from '../src/services/payment/pay-action'
 import { browserTypeOf, cashierContext } from '../src/components/payment-chooser/payment-choice'
-import zhCN from '../src/locales/zh-CN'
-import zhMO from '../src/locales/zh-MO'
-import enUS from '../src/locales/en-US'
+import zhCN from '../types/locales/zh-CN'
+import zhMO from '../types/locales/zh-MO'
+import enUS from '../types/locales/en-US'
 
 const WECHAT = { paymentId: 'p1', timeStamp: '1700000000', nonceStr: 'n0nce', package: 'prepay_id=wx123', signType: 'RSA', paySign: 'c2ln' }
 const PARAMS = { timeStamp: '1700000000', nonceStr: 'n0nce', package: 'prepay_id=wx123', signType: 'RSA', paySign: 'c2ln' }

@@ -5,9 +5,9 @@
  */
 import { compactCount } from '../types/rules/compact-count'
 import { FEW_IN_CITY, groupByCity, wantsElsewhere } from '../types/rules/search-elsewhere'
-import zhCN from '../src/locales/zh-CN'
-import zhMO from '../src/locales/zh-MO'
-import enUS from '../src/locales/en-US'
+import zhCN from '../types/locales/zh-CN'
+import zhMO from '../types/locales/zh-MO'
+import enUS from '../types/locales/en-US'
 import { format } from '../src/locales/i18n'
 
 describe('"N人想看" per language', () => {

@@ -4,7 +4,7 @@
  * dictionary has, placeholders kept (types/rules/copywriting-rules.ts validOverrides). The ones stored by
  * the last launch are checked first, since the app may have been updated since; a failed fetch keeps them.
  */
-import zhCN from './zh-CN'
+import zhCN from '../../types/locales/zh-CN'
 import type { AppClient } from '../../types/rules/version-rules'
 import { flattenDictionary, validOverrides, type CopywritingOverrides } from '../../types/rules/copywriting-rules'
 import { STORAGE_KEYS, readStored, writeStored } from '../storage/storage'

@@ -4,7 +4,7 @@
  * parallel with the first page's own chunk), so a first page does not carry two dictionaries it never
  * shows (issue #8 goal 4).
  */
-import type { Messages } from './zh-CN'
+import type { Messages } from '../../types/locales/zh-CN'
 import type { Locale } from '../../types/rules/language-tag'
 
 export const BUNDLED_DICTIONARIES: Partial<Record<Locale, Messages>> = {}
@@ -12,9 +12,9 @@ export const BUNDLED_DICTIONARIES: Partial<Record<Locale, Messages>> = {}
 export async function loadDictionary(locale: Locale): Promise<Messages | undefined> {
   switch (locale) {
     case 'zh-MO':
-      return (await import(/* webpackChunkName: "locale-zh-MO" */ './zh-MO')).default
+      return (await import(/* webpackChunkName: "locale-zh-MO" */ '../../types/locales/zh-MO')).default
     case 'en-US':
-      return (await import(/* webpackChunkName: "locale-en-US" */ './en-US')).default
+      return (await import(/* webpackChunkName: "locale-en-US" */ '../../types/locales/en-US')).default
     default:
       return undefined
   }

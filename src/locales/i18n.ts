@@ -2,7 +2,7 @@
  * Locale resolution and message lookup. Pure functions: the jotai atom and the React hook live in
  * locale-atoms.ts, so the request layer and tests can translate without React.
  */
-import zhCN, { type Messages } from './zh-CN'
+import zhCN, { type Messages } from '../../types/locales/zh-CN'
 import { BUNDLED_DICTIONARIES } from './dictionary-loader'
 import { formatMessage } from '../../types/rules/message-format'
 import type { CopywritingOverrides } from '../../types/rules/copywriting-rules'

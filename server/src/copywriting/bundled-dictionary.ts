@@ -3,9 +3,9 @@
  * ships (src/locales/), so a key the app does not have cannot be overridden and each override keeps the
  * bundled text's placeholders. Flattened once, at first use.
  */
-import zhCN from '../../../src/locales/zh-CN'
-import zhMO from '../../../src/locales/zh-MO'
-import enUS from '../../../src/locales/en-US'
+import zhCN from '../../../types/locales/zh-CN'
+import zhMO from '../../../types/locales/zh-MO'
+import enUS from '../../../types/locales/en-US'
 import { flattenDictionary, type CopywritingTexts } from '../../../types/rules/copywriting-rules'
 import type { Locale } from '../../../types/rules/language-tag'
 

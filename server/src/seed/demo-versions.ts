@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/db'
 import { DEMO_MERCHANT_ID } from './catalog'
-import { CLIENT_VERSION } from '../../../src/services/request/request-constants'
+import { CLIENT_VERSION } from '../../../types/rules/client-version'
 import { APP_CLIENTS } from '../../../types/rules/version-rules'
 
 export async function seedDemoVersions(db: Queryable, anchor: Date): Promise<void> {

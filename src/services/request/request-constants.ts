@@ -1,5 +1,6 @@
 /** Constants of the request layer (calls-errors-limits.md sections 7, 8 and 9). */
 import { BUSINESS_CODES } from '../../../types/rules/business-codes'
+import { CLIENT_VERSION } from '../../../types/rules/client-version'
 
 /** Importance levels: lower is more important. */
 export const IMPORTANCE = { critical: 1, high: 10, medium: 20, low: 30 } as const
@@ -22,11 +23,10 @@ export const LOW_PRIORITY_DELAY_MS = 1
 /** Success is HTTP 200 with one of these body statusCodes. */
 export const SUCCESS_STATUS_CODES: readonly number[] = [200, 510]
 
-export const CLIENT_VERSION = '4.8.0'
 export const PREVIEW_VERSION = '0.0.0'
 
-/** The business codes are defined once for the app and the gateway. */
-export { BUSINESS_CODES }
+/** The business codes and the client's version are defined once for the app and the gateway. */
+export { BUSINESS_CODES, CLIENT_VERSION }
 
 /** These codes end the session (section 8: "cause a logout"). */
 export const LOGOUT_CODES: readonly number[] = [
