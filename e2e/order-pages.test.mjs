@@ -85,8 +85,18 @@ test('"express": a paid express order awaits shipment; the merchant ships it in 
   await merchant.page.locator('[data-testid=orders-table] tbody tr.ant-table-row').first().click()
   const drawer = merchant.page.locator('.ant-drawer')
   await drawer.locator('[data-testid=shipment-state]', { hasText: '待发货' }).waitFor()
-  await drawer.locator('[data-testid=shipment] .ant-select').first().click()
-  await merchant.page.locator('.ant-select-item-option', { hasText: '顺丰速运' }).click()
+  // The carrier is taken once the select shows it: a click while the list still opens can miss it (and the
+  // form then refuses to save), so a busy machine's miss is chosen again.
+  for (let attempt = 0; ; attempt++) {
+    await drawer.locator('[data-testid=shipment] .ant-select').first().click()
+    await merchant.page.locator('.ant-select-item-option', { hasText: '顺丰速运' }).click()
+    const shown = await drawer
+      .locator('[data-testid=shipment]', { hasText: '顺丰速运' })
+      .waitFor({ timeout: 5000 })
+      .then(() => true)
+      .catch(() => false)
+    if (shown || attempt === 2) break
+  }
   await drawer.locator('[data-testid=shipment-number]').fill('SF 1234 5678 90123')
   const saved = merchant.page.waitForResponse(
     (r) => r.url().includes(`/sales/orders/${orderId}/shipment`) && r.request().method() === 'PUT'
