@@ -8,7 +8,7 @@
  * (view-tree.ts) and talk to the platform through PlatformApi.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { join, dirname, normalize, relative } from 'node:path'
+import { join, dirname, normalize } from 'node:path'
 import { MiniLoader } from './mini-loader'
 import { CanvasNode, PlatformApi, type Platform, type PlatformScript, type QueriedElement } from './platform-api'
 import { readTemplates, type NodeTemplate } from './templates'
@@ -351,7 +351,7 @@ export class MiniHost {
     this.stack.push(page)
     if (this.isTab(path)) {
       this.tabPages.set(path, page)
-      page.tabBar = this.tabBarFor(page)
+      page.tabBar = this.tabBarFor()
       ;(instance as Record<string, unknown>).getTabBar = () => page.tabBar
     }
     await this.call(instance, 'onLoad', query)
@@ -409,7 +409,7 @@ export class MiniHost {
     }
   }
 
-  private tabBarFor(page: OpenPage): Instance | undefined {
+  private tabBarFor(): Instance | undefined {
     const bar = this.appJson.tabBar
     if (!bar?.custom && !bar?.customize) return undefined
     const path = this.platform === 'weapp' ? 'custom-tab-bar/index' : 'customize-tab-bar/index'
@@ -428,7 +428,6 @@ export class MiniHost {
     const attached = lifetimes.attached ?? (config.attached as Fn | undefined) ?? (config.didMount as Fn | undefined)
     if (this.platform === 'alipay' && config.onInit) this.guard(() => (config.onInit as Fn).call(instance), `${path} onInit`)
     if (attached) this.guard(() => attached.call(instance), `${path} attached`)
-    void page
     return instance
   }
 
@@ -497,11 +496,6 @@ export class MiniHost {
     }
     nodes.forEach(mark)
     return nodes
-  }
-
-  /** Where the build's files are (for reports). */
-  relative(file: string): string {
-    return relative(this.root, file)
   }
 }
 
