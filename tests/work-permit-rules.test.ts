@@ -7,7 +7,6 @@ import {
   canDecide,
   canWithdraw,
   looksLikeWorkPermitCode,
-  parseWorkPermitCode,
   rejectReasonOk,
   workPermitProblem,
   type WorkPermitApplication
@@ -77,13 +76,6 @@ describe('states: APPLIED → APPROVED | REJECTED, or withdrawn', () => {
 })
 
 describe('the permit code at the door', () => {
-  const mac = 'A'.repeat(22)
-  test('WP.{permitId}.{mac} is read; other codes are not', () => {
-    expect(parseWorkPermitCode(`WP.wp_abcDEF123.${mac}`)).toEqual({ permitId: 'wp_abcDEF123', mac })
-    expect(parseWorkPermitCode(` WP.wp_abcDEF123.${mac} `)).toEqual({ permitId: 'wp_abcDEF123', mac })
-    expect(parseWorkPermitCode('123456789012')).toBeUndefined()
-    expect(parseWorkPermitCode(`WP.wp_abcDEF123.${mac}x`)).toBeUndefined()
-  })
   test('the door tells a permit code by its prefix', () => {
     expect(looksLikeWorkPermitCode('wp.something')).toBe(true)
     expect(looksLikeWorkPermitCode('1234.56.789012')).toBe(false)

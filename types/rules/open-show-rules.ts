@@ -48,11 +48,6 @@ export function isEntryCode(text: string): boolean {
   return ENTRY_CODE_SHAPE.test(text.trim())
 }
 
-export function parseEntryCode(text: string): { registrationId: string; signature: string } | undefined {
-  const m = ENTRY_CODE_SHAPE.exec(text.trim())
-  return m ? { registrationId: m[1], signature: m[2] } : undefined
-}
-
 export type OpenShowInputProblem = 'title' | 'times' | 'deadline' | 'capacity' | 'posterUrl' | 'venue' | `form.${FormProblem}`
 
 /**

@@ -62,13 +62,6 @@ export function rejectReasonOk(reason: string): boolean {
  * or a signed ticket id) and goods vouchers (12 digits), so the door's one field takes all three.
  */
 export const WORK_PERMIT_CODE_PREFIX = 'WP.'
-const CODE_SHAPE = /^WP\.(wp_[A-Za-z0-9_-]{6,40})\.([A-Za-z0-9_-]{22})$/
-
-export function parseWorkPermitCode(text: string): { permitId: string; mac: string } | undefined {
-  const m = CODE_SHAPE.exec(text.trim())
-  return m ? { permitId: m[1], mac: m[2] } : undefined
-}
-
 export function looksLikeWorkPermitCode(text: string): boolean {
   return text.trim().toUpperCase().startsWith(WORK_PERMIT_CODE_PREFIX)
 }

@@ -17,7 +17,7 @@ import { formatLocal } from '../../../types/rules/merchant-time'
 import { OpenShowRepository, type OpenShowRow, type OpenShowWrite } from './open-show.repository'
 import { presentAdminOpenShow, presentAdminRegistration } from './open-show.presenter'
 import { fillFreePlaces, giveFreedPlace } from './open-show-places'
-import { readEntryCode } from './entry-code'
+import { openShowEntryCode } from './entry-code'
 
 function toWrite(merchantId: string, v: OpenShowInput): OpenShowWrite {
   return {
@@ -181,7 +181,7 @@ export class OpenShowAdminService {
 
   /** The door: a genuine entry code of this merchant's confirmed registration admits once. */
   async checkIn(merchantId: string, staffId: string, code: string, now: Date): Promise<EntryCheckReply> {
-    const registrationId = readEntryCode(code, await this.codeSecret())
+    const registrationId = openShowEntryCode.read(code, await this.codeSecret())
     const registration = registrationId ? await this.shows.registration(registrationId) : undefined
     const show = registration ? await this.shows.show(merchantId, registration.open_show_id) : undefined
     if (!registration || !show) return { result: 'UNKNOWN' }

@@ -13,7 +13,7 @@ import { answersEditable, buyerMayCancel, holdsPlace, openShowState } from '../.
 import { answersProblem, keptAnswers, type RegistrationField } from '../../../types/rules/registration-form'
 import { OpenShowRepository, type OpenShowRow, type RegistrationRow } from './open-show.repository'
 import { formIn, presentOpenShow, presentOpenShowCard, presentRegistration } from './open-show.presenter'
-import { entryCode } from './entry-code'
+import { openShowEntryCode } from './entry-code'
 import { giveFreedPlace } from './open-show-places'
 
 /** The form's own answers, trimmed, or the envelope naming the first refused field in the caller's language. */
@@ -75,13 +75,13 @@ export class OpenShowService {
     const secret = await this.codeSecret()
     return rows.flatMap((r) => {
       const show = shows.get(r.open_show_id)
-      return show && show.merchant_id === merchantId ? [presentRegistration(r, show, entryCode(r.id, secret), locale)] : []
+      return show && show.merchant_id === merchantId ? [presentRegistration(r, show, openShowEntryCode.make(r.id, secret), locale)] : []
     })
   }
 
   async one(merchantId: string, userId: string, registrationId: string, locale: Locale): Promise<RegistrationView> {
     const { registration, show } = await this.own(merchantId, userId, registrationId)
-    return presentRegistration(registration, show, entryCode(registration.id, await this.codeSecret()), locale)
+    return presentRegistration(registration, show, openShowEntryCode.make(registration.id, await this.codeSecret()), locale)
   }
 
   async editAnswers(merchantId: string, userId: string, body: AnswersBody, locale: Locale, now: Date): Promise<RegistrationView> {

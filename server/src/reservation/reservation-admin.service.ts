@@ -23,7 +23,7 @@ import { capacityProblem, planSlots, reservationItemProblem } from '../../../typ
 import { addDays, instantOfLocal, localDate, startOfLocalDay } from '../../../types/rules/merchant-time'
 import { ReservationRepository, type ItemWrite } from './reservation.repository'
 import { presentAdminBooking, presentAdminItem, presentAdminSlot } from './reservation.presenter'
-import { readEntryCode } from './entry-code'
+import { reservationEntryCode } from './entry-code'
 
 function toWrite(v: ReservationItemInput): ItemWrite {
   return {
@@ -173,7 +173,7 @@ export class ReservationAdminService {
    * admission writes its audit row in the check-in's transaction.
    */
   async checkIn(merchantId: string, staffId: string, code: string, now: Date): Promise<ReservationCheckInReply> {
-    const bookingId = readEntryCode(code, await this.deps.codeSecret())
+    const bookingId = reservationEntryCode.read(code, await this.deps.codeSecret())
     const b = bookingId ? await this.read.booking(bookingId) : undefined
     if (!b || b.merchant_id !== merchantId) return { result: 'UNKNOWN' }
     const about = { bookingId: b.id, itemTitle: b.title, slotStart: new Date(b.starts_at).getTime(), visitorName: b.visitor_name }

@@ -30,7 +30,7 @@ import type {
 import { atBuyerLimit, bookRefusal, bookingStateAt, canCancel, reminderAt, visitorProblem } from '../../../types/rules/reservation-rules'
 import { rulesOf, type BookingFullRow, type ReservationRepository } from './reservation.repository'
 import { presentBooking, presentItemCard, presentItemView } from './reservation.presenter'
-import { entryCode } from './entry-code'
+import { reservationEntryCode } from './entry-code'
 import { reminderText } from './reminder-text'
 import { reservationPayReturnPath } from '../../../types/rules/pay-return'
 
@@ -151,12 +151,12 @@ export class ReservationService {
     const rows = await this.read.mine(userId)
     const zone = await this.deps.timeZoneOf(merchantId)
     const secret = await this.deps.codeSecret()
-    return rows.filter((b) => b.merchant_id === merchantId).map((b) => presentBooking(b, zone, entryCode(b.id, secret), locale, now))
+    return rows.filter((b) => b.merchant_id === merchantId).map((b) => presentBooking(b, zone, reservationEntryCode.make(b.id, secret), locale, now))
   }
 
   async booking(merchantId: string, userId: string, bookingId: string, locale: Locale, now: Date): Promise<BookingView> {
     const b = await this.own(merchantId, userId, bookingId)
-    return presentBooking(b, await this.deps.timeZoneOf(merchantId), entryCode(b.id, await this.deps.codeSecret()), locale, now)
+    return presentBooking(b, await this.deps.timeZoneOf(merchantId), reservationEntryCode.make(b.id, await this.deps.codeSecret()), locale, now)
   }
 
   /**

@@ -15,7 +15,7 @@ import type { AdminWorkPermit, WorkPermitDoorReply } from '../../../types/api/wo
 import type { AuditRepository } from '../staff/audit.repository'
 import { WorkPermitRepository, type WorkPermitRow } from './work-permit.repository'
 import { presentAdminPermit } from './work-permit.presenter'
-import { readWorkPermitCode } from './work-permit-code'
+import { workPermitCode } from './work-permit-code'
 import { textIn } from '../http/texts'
 
 export class WorkPermitAdminService {
@@ -45,7 +45,7 @@ export class WorkPermitAdminService {
   }
 
   async door(merchantId: string, staffId: string, code: string, locale: Locale, now: Date): Promise<WorkPermitDoorReply> {
-    const permitId = readWorkPermitCode(code, await this.codeSecret())
+    const permitId = workPermitCode.read(code, await this.codeSecret())
     const permit = permitId ? await this.repo.byId(merchantId, permitId) : undefined
     if (!permit) return { result: 'UNKNOWN', message: message(locale, 'work_permit_door_unknown'), permit: null, admittedAt: null }
     const shown = doorPermit(permit, locale)

@@ -129,7 +129,7 @@ export class WorkPermitService {
   }
 
   private async present(row: WorkPermitRow, locale: Locale): Promise<WorkPermitView> {
-    return presentPermit(row, locale, row.state === 'APPROVED' ? workPermitCode(row.id, await this.codeSecret()) : null)
+    return presentPermit(row, locale, row.state === 'APPROVED' ? workPermitCode.make(row.id, await this.codeSecret()) : null)
   }
 }
 

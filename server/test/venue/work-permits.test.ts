@@ -211,7 +211,7 @@ for (const engine of ENGINES) {
       )
       const seen = await t.get<WorkPermitView>(`${P.detail}?permitId=${permit.permitId}`, crew)
       assert.equal(seen.body.data.state, 'APPROVED')
-      assert.equal(seen.body.data.code, workPermitCode(permit.permitId, await secretStore(t.db, 'ticket_secret')()))
+      assert.equal(seen.body.data.code, workPermitCode.make(permit.permitId, await secretStore(t.db, 'ticket_secret')()))
       // Decided once: rejecting it afterwards is refused.
       const late = await operator.call('POST', A.reject.replace(':id', permit.permitId), { reason: '太晚' })
       assert.equal(late.body.errorCode, 'WORK_PERMIT_DECIDED')
@@ -269,11 +269,11 @@ for (const engine of ENGINES) {
 
       const rejected = await applied()
       await operator.call('POST', A.reject.replace(':id', rejected.permitId), { reason: '资料不全' })
-      const refused = await scan(workPermitCode(rejected.permitId, secret), 'zh')
+      const refused = await scan(workPermitCode.make(rejected.permitId, secret), 'zh')
       assert.equal(refused.body.data.result, 'NOT_APPROVED')
       assert.equal(refused.body.data.message, '工作证未获批准，不得入场')
       const pending = await applied()
-      assert.equal((await scan(workPermitCode(pending.permitId, secret))).body.data.result, 'NOT_APPROVED')
+      assert.equal((await scan(workPermitCode.make(pending.permitId, secret))).body.data.result, 'NOT_APPROVED')
 
       const tampered = code.slice(0, -2) + (code.endsWith('AA') ? 'BB' : 'AA')
       for (const c of [tampered, 'WP.wp_nosuchpermit1.' + 'A'.repeat(22), 'hello']) {
