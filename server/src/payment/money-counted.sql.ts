@@ -25,8 +25,9 @@
  * amount and state rather than by its parts, because an approved request owes its amount even when no
  * payment held money to refund on (no part is written; the request shows REFUND_FAILED).
  *
- * A benefit card's or a member order's payment (no ticket order) counts once its subject took it, and the
- * merchant's refund of it gives counted money back (the dashboard's revenue).
+ * A payment with no ticket order (a benefit card's, a member order's, a parking fee's, a paid booking's)
+ * counts once its subject took it, and the refund of it (the merchant's, or a cancelled booking's) gives
+ * counted money back (the dashboard's revenue).
  */
 
 /** True for a payment row (alias `p`) whose money a made rebook kept: counted beside the order's payment. */
@@ -36,24 +37,28 @@ export function rebookMoneyCountedSql(p: string): string {
            AND NOT EXISTS (SELECT 1 FROM refunds cl WHERE cl.payment_id = ${p}.id AND cl.purpose = 'REBOOK' AND cl.subject_id = ${p}.id))`
 }
 
+/** The sales without a ticket order: benefit cards, paid membership, parking fees and paid bookings. */
+const SUBJECT_PURPOSES = `'CARD', 'MEMBER', 'PARKING', 'RESERVATION'`
+
 /**
- * True for a payment row (alias `p`) of a sale without a ticket order: a benefit card's
- * (purpose CARD) or a paid membership's (MEMBER). SUCCEEDED only once its subject took the money (the card
- * issued, the term begun): late money is made REFUND_PENDING instead and never counts, and the refund of
- * a kept sale leaves its payment SUCCEEDED (the refund is counted on its own).
+ * True for a payment row (alias `p`) of a sale without a ticket order (SUBJECT_PURPOSES). SUCCEEDED only
+ * once its subject took the money (the card issued, the term begun, the car's fee settled, the place
+ * booked): late money is made REFUND_PENDING instead and never counts, and the refund of a kept sale
+ * leaves its payment SUCCEEDED (the refund is counted on its own).
  */
 export function subjectMoneyCountedSql(p: string): string {
-  return `(${p}.purpose IN ('CARD', 'MEMBER') AND ${p}.state = 'SUCCEEDED')`
+  return `(${p}.purpose IN (${SUBJECT_PURPOSES}) AND ${p}.state = 'SUCCEEDED')`
 }
 
 /**
  * True for a refund row (alias `r`) that gives back counted money (any state; callers pick the states):
- * a buyer's refund request's parts, a cheaper rebook's difference, and the merchant's refund of a card or
- * a member order (subject the card or the member order). A refund whose subject is its own payment is late
- * money's (a rebook's, or a member order's queued so before it went the closed-order way), never counted.
+ * a buyer's refund request's parts, a cheaper rebook's difference, and the refund of a sale without a
+ * ticket order (subject the card, the member order, the parking order or the booking). A refund whose
+ * subject is its own payment is late money's (a rebook's, or a member order's queued so before it went the
+ * closed-order way), never counted.
  */
 export function refundOfCountedMoneySql(r: string): string {
-  return `(${r}.purpose IN ('AFTER_SALE', 'REBOOK', 'CARD', 'MEMBER') AND ${r}.subject_id <> ${r}.payment_id)`
+  return `(${r}.purpose IN ('AFTER_SALE', 'REBOOK', ${SUBJECT_PURPOSES}) AND ${r}.subject_id <> ${r}.payment_id)`
 }
 
 /**

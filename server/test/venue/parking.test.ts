@@ -15,6 +15,8 @@ import { paying } from '../helpers/payment-helpers'
 import { SessionService } from '../../src/account/session.service'
 import { secretStore } from '../../src/account/secret-store'
 import { couponTemplate, makeCouponTemplate, receiveCoupon } from '../helpers/coupon-helpers'
+import type { DashboardReply } from '../../../types/api/sales-admin'
+import { localDate } from '../../../types/rules/merchant-time'
 import {
   ADMIN_PARKING_PATHS as A,
   PARKING_PATHS as P,
@@ -399,8 +401,17 @@ for (const engine of ENGINES) {
       const h = await parked(plate)
       const coupon = await receiveCoupon(t, template.couponCode, h)
       at(NOON.getTime() + 61 * MIN)
+      // The dashboard's revenue counts the parking fee paid, and its refund once settled (money-counted.sql.ts).
+      const day = localDate(NOON.getTime() + 61 * MIN, 'Asia/Shanghai')
+      const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data.today
+      const start = await figures()
       const paid = (await payCall(h, { plate, couponId: coupon.couponId, payAmount: 900 })).body.data
       await paySandbox(h, paid.unPaidTransactionIds[0], `parking-${engine}-3`)
+      const afterPay = await figures()
+      assert.deepEqual(
+        [afterPay.grossFen - start.grossFen, afterPay.refundedFen - start.refundedFen, afterPay.paidOrders - start.paidOrders],
+        [900, 0, 0]
+      )
       const path = A.refund.replace(':id', paid.orderId)
       // The operator may not refund; the door may not either.
       assert.equal((await operator.call('POST', path, { reason: 'x' })).body.statusCode, 40116)
@@ -434,6 +445,8 @@ for (const engine of ENGINES) {
       await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'SUCCEEDED' } })
       const record = (await t.get<ParkingRecord>(`${P.record}?orderId=${paid.orderId}`, await fresh(h))).body.data
       assert.equal(record.state, 'REFUNDED')
+      const settled = await figures()
+      assert.deepEqual([settled.grossFen - start.grossFen, settled.refundedFen - start.refundedFen], [900, 900])
       // The console lists it with its buyer.
       const listed = (await finance.call<ParkingRecord[]>('GET', `${A.records}?plate=${encodeURIComponent(plate)}`)).body.data
       assert.equal(listed[0].orderId, paid.orderId)

@@ -9,6 +9,8 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
 import { DOOR, FINANCE, OPERATOR, loggedIn, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
+import type { DashboardReply } from '../../../types/api/sales-admin'
+import { localDate } from '../../../types/rules/merchant-time'
 import { directBuyers, type Login } from '../helpers/account-helpers'
 import { paying } from '../helpers/payment-helpers'
 import { OutboxSender } from '../../src/account/outbox'
@@ -269,6 +271,11 @@ for (const engine of ENGINES) {
       const it = await item({ priceFen: 5000 })
       const [slot] = await slots(it.itemId, TOMORROW, TOMORROW, ['13:00'], 2)
       const [b] = await buyers(1)
+      // The dashboard's revenue counts the booking's money, and the cancel's refund once settled (money-counted.sql.ts).
+      const finance = await loggedIn(t, FINANCE)
+      const day = localDate(NOON.getTime(), 'Asia/Shanghai')
+      const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data.today
+      const start = await figures()
       const res = await book(slot.slotId, b.h, 5000)
       assert.equal(res.body.statusCode, 200, res.body.comments)
       const [txn] = res.body.data.unPaidTransactionIds
@@ -286,6 +293,8 @@ for (const engine of ENGINES) {
       assert.match(detail.body.data.entryCode ?? '', /^RSV\./)
       const voucher = await t.get<BookingView>(`${P.voucher}?bookingId=${res.body.data.bookingId}`, b.h)
       assert.deepEqual(voucher.body.data, detail.body.data, 'the spec voucher path serves the same booking')
+      const afterPay = await figures()
+      assert.deepEqual([afterPay.grossFen - start.grossFen, afterPay.paidOrders - start.paidOrders], [5000, 0])
 
       const cancelled = await cancel(res.body.data.bookingId, b.h)
       assert.equal(cancelled.body.statusCode, 200, cancelled.body.comments)
@@ -301,6 +310,12 @@ for (const engine of ENGINES) {
         res.body.data.bookingId
       ])
       assert.notEqual(after.state, 'FAILED')
+      const [asked] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'RESERVATION' AND subject_id = $1", [
+        res.body.data.bookingId
+      ])
+      await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'SUCCEEDED' } })
+      const settled = await figures()
+      assert.deepEqual([settled.grossFen - start.grossFen, settled.refundedFen - start.refundedFen], [5000, 5000])
     })
 
     test('an unpaid hold past its deadline reads expired, the sweeper gives its place back once, and late money goes back', async () => {
