@@ -139,7 +139,7 @@ export const enUS = {
   'door.scan': 'Scan with the camera',
   'door.stopScan': 'Stop the camera',
   'door.cameraFailed': 'The camera could not start: type the code instead.',
-  'door.code': 'Ticket code or goods voucher code',
+  'door.code': 'Ticket, voucher, registration, booking or permit code',
   'door.check': 'Check in',
   'door.result.ADMITTED': 'Admitted',
   'door.result.ALREADY_USED': 'Already used',

@@ -140,7 +140,7 @@ export const zhCN: Messages = {
   'door.scan': '扫码检票',
   'door.stopScan': '关闭摄像头',
   'door.cameraFailed': '无法打开摄像头，请手动输入票码。',
-  'door.code': '票码或商品兑换码',
+  'door.code': '票码、兑换码、报名码、预约码或工作证码',
   'door.check': '检票',
   'door.result.ADMITTED': '验票通过',
   'door.result.ALREADY_USED': '已检过',

@@ -140,7 +140,7 @@ export const zhMO: Messages = {
   'door.scan': '掃碼驗票',
   'door.stopScan': '關閉鏡頭',
   'door.cameraFailed': '無法開啟鏡頭，請手動輸入票碼。',
-  'door.code': '票碼或商品兌換碼',
+  'door.code': '票碼、兌換碼、報名碼、預約碼或工作證碼',
   'door.check': '驗票',
   'door.result.ADMITTED': '驗票通過',
   'door.result.ALREADY_USED': '已驗過',
