@@ -141,7 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         paidMembers,
         cardOrders,
         goodsOrders,
-        reservations: reservations.bookings
+        reservations: reservations.bookings,
+        parking
       })
     )
   }

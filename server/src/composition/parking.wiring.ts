@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The gate Stagedoor tells "paid until", for tests and the demo. */
     parkingGate: SimulatedGate
+    /** The parking use cases, for tests (the sweeper's close) as the other areas decorate theirs. */
+    parking: ParkingService
   }
 }
 
@@ -30,5 +32,6 @@ export function wireParking({ app, db, now }: Wiring, shops: Shops, refundJobSoo
   })
   const parking = new ParkingService(db, { timeZoneOf: shops.timeZoneOf, stores, gate, refundJobSoon })
   registerParkingRoutes(app, parking, now)
+  app.decorate('parking', parking)
   return parking
 }

@@ -23,6 +23,7 @@ import type { PaidMemberService } from '../member/paid-member.service'
 import type { CardOrderService } from '../benefit-card/card-order.service'
 import type { GoodsOrderService } from '../goods-order/goods-order.service'
 import type { ReservationService } from '../reservation/reservation.service'
+import type { ParkingService } from '../parking/parking.service'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { Shops } from './wiring'
 
@@ -52,6 +53,7 @@ export interface Swept {
   cardOrders: CardOrderService
   goodsOrders: GoodsOrderService
   reservations: ReservationService
+  parking: ParkingService
 }
 
 export function sweepers(s: Swept): Sweeper[] {
@@ -89,6 +91,8 @@ export function sweepers(s: Swept): Sweeper[] {
       everyMs: 60 * SECOND,
       sweep: () => s.reservations.sendReminders(s.sender, async (merchantId) => (await shopNameAndZone(merchantId)).shopName, now())
     },
+    // Parking: an unpaid fee's coupons back at its pay deadline.
+    { name: 'unpaid parking orders closed', everyMs: 5 * SECOND, sweep: () => s.parking.closeDue(now()) },
     { name: 'expired ticket transfers ended', everyMs: 15 * SECOND, sweep: () => s.transfers.expireDue(now()) }
   ]
 }

@@ -260,11 +260,12 @@ export class ParkingRepository {
     return rows.length === 1
   }
 
-  /** The buyer's unpaid parking orders whose deadline has passed (closed lazily: see ParkingService.closeDue). */
-  async dueUnpaid(userId: string, now: Date): Promise<string[]> {
+  /** Unpaid parking orders whose deadline has passed, oldest first: one buyer's, or everyone's (the sweeper's batch). */
+  async dueUnpaid(now: Date, limit: number, userId?: string): Promise<string[]> {
     const rows = await this.db.query<{ id: string }>(
-      "SELECT id FROM parking_orders WHERE user_id = $1 AND state = 'UNPAID' AND pay_deadline <= $2",
-      [userId, now]
+      `SELECT id FROM parking_orders WHERE state = 'UNPAID' AND pay_deadline <= $1 ${userId ? 'AND user_id = $3' : ''}
+        ORDER BY pay_deadline LIMIT $2`,
+      userId ? [now, limit, userId] : [now, limit]
     )
     return rows.map((r) => r.id)
   }

@@ -19,6 +19,7 @@
  */
 import type { Db, Queryable, Transaction } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
+import { sweepDue } from '../db/due-sweep'
 import { AppError } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import type { PayableSubject, PaymentSubjects } from '../payment/payment.service'
@@ -125,7 +126,7 @@ export class ParkingService implements GateEvents {
   /** The plate's stay now; `couponId` undefined: the best coupon; '': none. */
   async quote(merchantId: string, userId: string, input: string, couponId: string | undefined, now: Date): Promise<ParkingQuote> {
     const plate = await this.ownPlate(userId, input)
-    await this.closeDue(userId, now)
+    await this.closeDueOf(userId, now)
     const stay = await this.read.openStay(merchantId, plate)
     if (!stay) return { plate, stay: null }
     const zone = await this.deps.timeZoneOf(merchantId)
@@ -134,7 +135,7 @@ export class ParkingService implements GateEvents {
 
   async pay(merchantId: string, userId: string, body: ParkingPayBody, now: Date): Promise<ParkingPayReply> {
     const plate = await this.ownPlate(userId, body.plate)
-    await this.closeDue(userId, now)
+    await this.closeDueOf(userId, now)
     // Read before the transaction: nothing outside it is read while it holds the stay (one connection on PGlite).
     const zone = await this.deps.timeZoneOf(merchantId)
     const made = await boundedWrite(this.db, async (tx) => {
@@ -267,14 +268,29 @@ export class ParkingService implements GateEvents {
     return until
   }
 
-  /** The buyer's unpaid parking orders past their deadline closed, their coupons theirs again. */
-  private async closeDue(userId: string, now: Date): Promise<void> {
-    const due = await this.read.dueUnpaid(userId, now)
-    for (const id of due)
-      await boundedWrite(this.db, async (tx) => {
-        const repo = new ParkingRepository(tx)
-        if (await repo.close(id)) await repo.releaseCoupons(id)
-      })
+  /**
+   * The sweeper: unpaid parking orders past their deadline closed, their coupons the buyers' again (a coupon
+   * held by an abandoned payment would otherwise stay locked until its buyer came back); one process at a time.
+   */
+  async closeDue(now: Date, batch = 200): Promise<number> {
+    return sweepDue(this.db, {
+      lock: 'parking-order-expiry',
+      due: () => this.read.dueUnpaid(now, batch),
+      end: (tx, id) => this.close(tx, id),
+      drainBatch: batch
+    })
+  }
+
+  /** The buyer's own, before a quote or a payment reads what the car owes and which coupons are free. */
+  private async closeDueOf(userId: string, now: Date): Promise<void> {
+    for (const id of await this.read.dueUnpaid(now, 50, userId)) await boundedWrite(this.db, (tx) => this.close(tx, id))
+  }
+
+  private async close(tx: Queryable, orderId: string): Promise<boolean> {
+    const repo = new ParkingRepository(tx)
+    if (!(await repo.close(orderId))) return false
+    await repo.releaseCoupons(orderId)
+    return true
   }
 
   // ---- records ----

@@ -331,6 +331,38 @@ for (const engine of ENGINES) {
       assert.equal(late.body.statusCode, 41008)
     })
 
+    test('the sweeper closes an abandoned unpaid parking order at its deadline, its coupon free again, without its buyer coming back', async () => {
+      const template = await makeCouponTemplate(
+        operator,
+        couponTemplate({
+          title: '停车减1元',
+          couponType: 'CASH',
+          couponBizTypes: ['PARKING_FEE'],
+          useCouponRule: 'ALL_PRODUCT',
+          amount: 100,
+          limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+          limitation: 0,
+          showReceivable: false
+        })
+      )
+      const plate = '粤J70002'
+      const h = await parked(plate)
+      const coupon = await receiveCoupon(t, template.couponCode, h)
+      at(NOON.getTime() + 45 * MIN)
+      const made = (await payCall(h, { plate, couponId: coupon.couponId, payAmount: 400 })).body.data
+      const state = async () =>
+        [
+          (await t.db.query<{ state: string }>('SELECT state FROM parking_orders WHERE id = $1', [made.orderId]))[0].state,
+          (await t.db.query<{ status: string }>('SELECT status FROM coupons WHERE id = $1', [coupon.couponId]))[0].status
+        ] as const
+      assert.equal(await t.app.parking.closeDue(new Date(NOON.getTime() + 46 * MIN)), 0, 'not due yet')
+      assert.deepEqual(await state(), ['UNPAID', 'PENDING'])
+      const due = new Date(NOON.getTime() + 55 * MIN)
+      assert.ok((await t.app.parking.closeDue(due)) >= 1)
+      assert.deepEqual(await state(), ['CLOSED', 'AVAILABLE'])
+      assert.equal(await t.app.parking.closeDue(due), 0, 'closed once')
+    })
+
     test('a crowd: 6 pay calls at once with one coupon lock it to exactly one parking order', async () => {
       const template = await makeCouponTemplate(
         operator,
