@@ -41,15 +41,15 @@ function PermitRow({ permit }: { permit: WorkPermitView }) {
       data-testid="permit-row"
       onClick={() => void appRouter().open('work-permit-success', { permitId: permit.permitId })}
     >
-      <View className="permit-row__main">
-        <View className="permit-row__line">
-          <Text className="permit-row__show">{permit.showName}</Text>
+      <View className="permit-facts">
+        <View className="permit-facts__line">
+          <Text className="permit-facts__title">{permit.showName}</Text>
           <PermitStateTag state={permit.state} />
         </View>
-        <Text className="permit-row__meta">
+        <Text className="permit-facts__meta">
           {t(`role.${permit.role}`)} · {permit.company}
         </Text>
-        <Text className="permit-row__meta">{t('applied_at', { time: local(permit.createdAt, 'YYYY-MM-DD HH:mm') })}</Text>
+        <Text className="permit-facts__meta">{t('applied_at', { time: local(permit.createdAt, 'YYYY-MM-DD HH:mm') })}</Text>
         {permit.state === 'REJECTED' && permit.reason && (
           <Text className="permit-row__reason">{t('reason', { reason: permit.reason })}</Text>
         )}

@@ -84,17 +84,17 @@ function PermitBody({ permit, onChange }: { permit: WorkPermitView; onChange(p: 
       )}
       <View className="permit-card">
         {permit.photoUrl && <Image className="permit-card__photo" src={assetUrl(permit.photoUrl)} mode="aspectFill" />}
-        <View className="permit-card__facts">
-          <View className="permit-card__line">
-            <Text className="permit-card__name">{permit.name}</Text>
+        <View className="permit-facts">
+          <View className="permit-facts__line">
+            <Text className="permit-facts__title">{permit.name}</Text>
             <PermitStateTag state={permit.state} />
           </View>
-          <Text className="permit-card__meta">{permit.showName}</Text>
-          <Text className="permit-card__meta">
+          <Text className="permit-facts__meta">{permit.showName}</Text>
+          <Text className="permit-facts__meta">
             {t(`role.${permit.role}`)} · {permit.company}
           </Text>
-          <Text className="permit-card__meta">{permit.idNumber}</Text>
-          <Text className="permit-card__meta">{t('applied_at', { time: local(permit.createdAt, 'YYYY-MM-DD HH:mm') })}</Text>
+          <Text className="permit-facts__meta">{permit.idNumber}</Text>
+          <Text className="permit-facts__meta">{t('applied_at', { time: local(permit.createdAt, 'YYYY-MM-DD HH:mm') })}</Text>
         </View>
       </View>
       <View className="permit-actions">
