@@ -23,6 +23,7 @@ import type { PaidMemberService } from '../member/paid-member.service'
 import type { CardOrderService } from '../benefit-card/card-order.service'
 import type { GoodsOrderService } from '../goods-order/goods-order.service'
 import type { ReservationService } from '../reservation/reservation.service'
+import type { SubscriptionMessageService } from '../subscription-message/subscription-message.service'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { Shops } from './wiring'
 
@@ -52,6 +53,7 @@ export interface Swept {
   cardOrders: CardOrderService
   goodsOrders: GoodsOrderService
   reservations: ReservationService
+  subscriptionMessages: SubscriptionMessageService
 }
 
 export function sweepers(s: Swept): Sweeper[] {
@@ -89,7 +91,9 @@ export function sweepers(s: Swept): Sweeper[] {
       everyMs: 60 * SECOND,
       sweep: () => s.reservations.sendReminders(s.sender, async (merchantId) => (await shopNameAndZone(merchantId)).shopName, now())
     },
-    { name: 'expired ticket transfers ended', everyMs: 15 * SECOND, sweep: () => s.transfers.expireDue(now()) }
+    { name: 'expired ticket transfers ended', everyMs: 15 * SECOND, sweep: () => s.transfers.expireDue(now()) },
+    // Subscription messages: a coupon about to expire, a level reached, a birthday, once per buyer's consent.
+    { name: 'subscription messages sent', everyMs: 60 * SECOND, sweep: () => s.subscriptionMessages.sendDue(now()) }
   ]
 }
 
