@@ -113,6 +113,11 @@ export interface JsapiAuthorization {
   signature: string
 }
 
+/** WeChat's JS-SDK, the one documented file on WeChat's resource host (the gateway's CSP allows exactly it). */
+export const WECHAT_JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+/** The JS-SDK calls the app configures: sharing to a chat and to Moments. */
+export const WECHAT_SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'] as const
+
 // ---- console ----------------------------------------------------------------------------------------
 
 export interface MessageTemplateSetting {

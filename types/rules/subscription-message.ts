@@ -105,3 +105,33 @@ function isLeap(year: number): boolean {
 export function inWechatBrowser(userAgent: string): boolean {
   return /MicroMessenger/i.test(userAgent) && !/miniProgram/i.test(userAgent)
 }
+
+/** The moments the app asks: receiving a coupon (its expiry), closing a membership popup (the next level, the birthday). */
+export type AskMoment = 'COUPON_RECEIVED' | 'MEMBER_POPUP_CLOSED'
+
+export const KINDS_ASKED_AT: Record<AskMoment, readonly MessageKind[]> = {
+  COUPON_RECEIVED: ['COUPON_TEMPLATE_EXPIRE'],
+  MEMBER_POPUP_CLOSED: ['MEMBER_LEVEL_UPGRADE', 'MEMBER_BIRTHDAY']
+}
+
+/** What this visit of the app has asked and what the buyer turned down (nothing accepted). */
+export interface AskHistory {
+  asked: ReadonlySet<AskMoment>
+  declined: ReadonlySet<AskMoment>
+}
+
+/**
+ * The template ids to ask for at a moment: none on H5 or without the merchant's templates; the popups ask
+ * once a visit (the level-up and the birthday popup may close one after the other); a coupon asks at each
+ * receive (each consent is one message) until the buyer turns the dialog down in this visit.
+ */
+export function askAt(
+  moment: AskMoment,
+  env: AppEnv,
+  templates: ReadonlyArray<{ remindSubscribeType: MessageKind; templateId: string }>,
+  history: AskHistory
+): string[] {
+  if (moment === 'MEMBER_POPUP_CLOSED' && history.asked.has(moment)) return []
+  if (history.declined.has(moment)) return []
+  return templatesToAsk(env, templates, KINDS_ASKED_AT[moment])
+}
