@@ -335,7 +335,7 @@ export class SubscriptionMessageService {
           {
             merchantId,
             staffId,
-            action: 'subscription_messages.update',
+            action: 'subscription-message.templates',
             target: merchantId,
             before: before.settings,
             after: input.settings

@@ -306,7 +306,7 @@ for (const engine of ENGINES) {
       assert.equal(n, 4, 'a refused save writes nothing')
       const door = await loggedIn(t, DOOR)
       assert.equal((await door.call('GET', ADMIN_SUBSCRIPTION_PATHS.templates)).status, 403)
-      const audit = await t.db.query("SELECT 1 FROM audit_log WHERE action = 'subscription_messages.update'")
+      const audit = await t.db.query("SELECT 1 FROM audit_log WHERE action = 'subscription-message.templates'")
       assert.ok(audit.length >= 1, 'the save is audited')
     })
   })
