@@ -329,19 +329,17 @@ export class SubscriptionMessageService {
           if (s) await repo.saveTemplate(merchantId, staffId, { ...s, templateId: s.templateId.trim(), page: s.page.trim() }, now)
           else await repo.removeTemplate(merchantId, platform, kind)
         }
-      await this.deps
-        .auditOn(tx)
-        .write(
-          {
-            merchantId,
-            staffId,
-            action: 'subscription-message.templates',
-            target: merchantId,
-            before: before.settings,
-            after: input.settings
-          },
-          now
-        )
+      await this.deps.auditOn(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'subscription-message.templates',
+          target: merchantId,
+          before: before.settings,
+          after: input.settings
+        },
+        now
+      )
     })
     return this.adminTemplates(merchantId)
   }
