@@ -30,10 +30,11 @@ test('production: the home page renders under the CSP with no violation, and car
   const res = await page.goto(`${suite.storefront.base}/`)
   const headers = res.headers()
   // Inline boot scripts by hash only; besides 'self', only the Google and Apple sign-in scripts, which the
-  // login page loads when their button is pressed (security-headers.ts SIGN_IN_SOURCES).
+  // login page loads when their button is pressed, and WeChat's JS-SDK file, loaded for sharing inside
+  // WeChat's browser only (security-headers.ts SIGN_IN_SOURCES).
   assert.match(
     headers['content-security-policy'],
-    /script-src 'self'( https:\/\/accounts\.google\.com\/gsi\/client https:\/\/appleid\.cdn-apple\.com)? 'sha256-[^;]*;/,
+    /script-src 'self'( https:\/\/accounts\.google\.com\/gsi\/client https:\/\/appleid\.cdn-apple\.com( https:\/\/res\.wx\.qq\.com\/open\/js\/jweixin-1\.6\.0\.js)?)? 'sha256-[^;]*;/,
     'inline boot scripts allowed by hash only'
   )
   assert.doesNotMatch(headers['content-security-policy'], /script-src[^;]*'unsafe-inline'/)

@@ -41,6 +41,8 @@ const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
 const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
 // Votes.
 const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
+// Subscription messages.
+const SubscriptionMessagesPage = lazy(() => import('./pages/subscription-messages/SubscriptionMessagesPage'))
 // Open shows.
 const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
 // Work permits: the review queue.
@@ -213,6 +215,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <VotesPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="subscription-messages"
+                  element={
+                    <RequireArea area="catalogue">
+                      <SubscriptionMessagesPage />
                     </RequireArea>
                   }
                 />

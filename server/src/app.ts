@@ -18,6 +18,7 @@ import { wireStatic } from './composition/static.wiring'
 import { wireShopOrders } from './composition/shop-orders.wiring'
 import { wireReservations } from './composition/reservation.wiring'
 import { wireParking } from './composition/parking.wiring'
+import { wireSubscriptionMessages } from './composition/messages.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
 import { orderPaid } from './lifecycle/order-paid'
 import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { goodsOrders } = wireShopOrders(w, shops, refundJobSoon)
   const reservations = wireReservations(w, shops, refundJobSoon)
   const parking = wireParking(w, shops, refundJobSoon)
+  const subscriptionMessages = wireSubscriptionMessages(w, shops, paymentSettings, members)
   await wireConsole(w, {
     orders,
     express,
@@ -72,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paidMembers,
     goodsOrders,
     reservations: reservations.admin,
-    parking
+    parking,
+    subscriptionMessages
   })
   const { payments, refunds } = await wirePayments(w, shops, accounts, paymentSettings, orders)
   const tickets = wireTickets(w, shops, browse, accounts, orders, walletSettings)
@@ -142,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cardOrders,
         goodsOrders,
         reservations: reservations.bookings,
-        parking
+        parking,
+        subscriptionMessages
       })
     )
   }

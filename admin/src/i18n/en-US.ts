@@ -1700,7 +1700,41 @@ export const enUS = {
   'audit.action.parking.lot.update': 'Car park changed',
   'audit.action.parking.refund': 'Parking payment refunded',
   'audit.action.parking.gate.entry': 'Simulated entry',
-  'audit.action.parking.gate.exit': 'Simulated exit'
+  'audit.action.parking.gate.exit': 'Simulated exit',
+  // Subscription messages (docs/subscription-messages.md).
+  'menu.subscriptionMessages': 'Subscription messages',
+  'subscriptionMessages.title': 'Subscription messages',
+  'subscriptionMessages.sub':
+    'The mini-programs ask buyers to subscribe when they receive a coupon or close a membership popup; each consent allows one message, sent when it is due.',
+  'subscriptionMessages.empty': 'No template is set yet: the mini-programs ask buyers for nothing until one is.',
+  'subscriptionMessages.kind.COUPON_TEMPLATE_EXPIRE': 'Coupon about to expire',
+  'subscriptionMessages.kind.MEMBER_LEVEL_UPGRADE': 'Membership level reached',
+  'subscriptionMessages.kind.MEMBER_BIRTHDAY': 'Birthday',
+  'subscriptionMessages.when.COUPON_TEMPLATE_EXPIRE': 'Asked when a coupon is received; sent 3 days before it expires, if still unused.',
+  'subscriptionMessages.when.MEMBER_LEVEL_UPGRADE': 'Asked when a membership popup is closed; sent when the buyer reaches a higher level.',
+  'subscriptionMessages.when.MEMBER_BIRTHDAY': 'Asked when a membership popup is closed; sent on the buyer’s birthday (shop time).',
+  'subscriptionMessages.platform.WEAPP': 'WeChat mini-program',
+  'subscriptionMessages.platform.ALIPAY': 'Alipay mini-program',
+  'subscriptionMessages.enabled': 'Ask buyers',
+  'subscriptionMessages.templateId': 'Template ID',
+  'subscriptionMessages.templateIdHint.WEAPP': 'From the WeChat admin platform: Features → Subscription messages. Empty: not used.',
+  'subscriptionMessages.templateIdHint.ALIPAY':
+    'From the Alipay open platform: the mini-program’s subscription message templates. Empty: not used.',
+  'subscriptionMessages.page': 'Page opened on tap',
+  'subscriptionMessages.pageHint': 'A page path of the app; empty: the coupons page or the member page.',
+  'subscriptionMessages.field.couponName': 'Key of the coupon name',
+  'subscriptionMessages.field.expireTime': 'Key of the expiry time',
+  'subscriptionMessages.field.tip': 'Key of the note',
+  'subscriptionMessages.field.levelName': 'Key of the level name',
+  'subscriptionMessages.field.upgradeTime': 'Key of the time reached',
+  'subscriptionMessages.field.shopName': 'Key of the shop name',
+  'subscriptionMessages.field.birthday': 'Key of the date',
+  'subscriptionMessages.waiting': 'Waiting',
+  'subscriptionMessages.sent': 'Sent',
+  'subscriptionMessages.failed': 'Failed',
+  'subscriptionMessages.undo': 'Discard changes',
+  'audit.area.subscription-message': 'Subscription messages',
+  'audit.action.subscription-message.templates': 'Subscription message templates changed'
 } as const
 
 export type MessageKey = keyof typeof enUS

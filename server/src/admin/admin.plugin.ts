@@ -80,6 +80,8 @@ import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 import { VoteAdminService } from '../vote/vote-admin.service'
 import { registerVoteAdminRoutes } from '../vote/vote-admin.routes'
+import type { SubscriptionMessageService } from '../subscription-message/subscription-message.service'
+import { registerSubscriptionMessageAdminRoutes } from '../subscription-message/subscription-message-admin.routes'
 import { OpenShowAdminService } from '../open-show/open-show-admin.service'
 import { registerOpenShowAdminRoutes } from '../open-show/open-show-admin.routes'
 import { WorkPermitAdminService } from '../work-permit/work-permit-admin.service'
@@ -125,6 +127,8 @@ export interface AdminDeps {
   reservations?: ReservationAdminService
   /** Parking: lots, stays and records, a refund, the gate simulator. */
   parking?: ParkingService
+  /** Subscription messages: the templates per mini-program and kind, and what was sent. */
+  subscriptionMessages?: SubscriptionMessageService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -273,6 +277,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerAppVersionAdminRoutes(admin, { versions: new AppVersionService(db, auditOn), sessions, now })
       // Parking: lots and fee rules (catalogue), plates, stays and records, a refund (refunds), the gate simulator.
       if (deps.parking) registerParkingAdminRoutes(admin, { parking: new ParkingAdminService(db, deps.parking, auditOn), sessions, now })
+      // Subscription messages: template ids and keys per mini-program and kind (marketing: owner, operator).
+      if (deps.subscriptionMessages) registerSubscriptionMessageAdminRoutes(admin, { messages: deps.subscriptionMessages, sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -24,6 +24,7 @@ import type { CardOrderService } from '../benefit-card/card-order.service'
 import type { GoodsOrderService } from '../goods-order/goods-order.service'
 import type { ReservationService } from '../reservation/reservation.service'
 import type { ParkingService } from '../parking/parking.service'
+import type { SubscriptionMessageService } from '../subscription-message/subscription-message.service'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { Shops } from './wiring'
 
@@ -54,6 +55,7 @@ export interface Swept {
   goodsOrders: GoodsOrderService
   reservations: ReservationService
   parking: ParkingService
+  subscriptionMessages: SubscriptionMessageService
 }
 
 export function sweepers(s: Swept): Sweeper[] {
@@ -93,7 +95,9 @@ export function sweepers(s: Swept): Sweeper[] {
     },
     // Parking: an unpaid fee's coupons back at its pay deadline.
     { name: 'unpaid parking orders closed', everyMs: 5 * SECOND, sweep: () => s.parking.closeDue(now()) },
-    { name: 'expired ticket transfers ended', everyMs: 15 * SECOND, sweep: () => s.transfers.expireDue(now()) }
+    { name: 'expired ticket transfers ended', everyMs: 15 * SECOND, sweep: () => s.transfers.expireDue(now()) },
+    // Subscription messages: a coupon about to expire, a level reached, a birthday, once per buyer's consent.
+    { name: 'subscription messages sent', everyMs: 60 * SECOND, sweep: () => s.subscriptionMessages.sendDue(now()) }
   ]
 }
 

@@ -442,6 +442,15 @@ export const ERRORS = {
   PARKING_LOT_NOT_FOUND: { statusCode: 41010, httpStatus: 200, mode: 'toast', message: 'parking_lot_not_found' },
   PARKING_LOT_INVALID: { statusCode: 41011, httpStatus: 200, mode: 'alert', message: 'parking_lot_invalid' },
   PARKING_ALREADY_INSIDE: { statusCode: 41012, httpStatus: 200, mode: 'toast', message: 'parking_already_inside' },
+  // Subscription messages and the WeChat JS-SDK (subscription-message/*, wechat-jsapi/*, 41060-41079).
+  SUBSCRIBE_APP_UNKNOWN: { statusCode: 41060, httpStatus: 200, mode: 'none', message: 'subscribe_app_unknown' },
+  SUBSCRIBE_TEMPLATE_UNKNOWN: { statusCode: 41061, httpStatus: 200, mode: 'none', message: 'subscribe_template_unknown' },
+  SUBSCRIBE_OPEN_ID_UNKNOWN: { statusCode: 41062, httpStatus: 200, mode: 'none', message: 'subscribe_open_id_unknown' },
+  SUBSCRIBE_TOO_MANY: { statusCode: 41063, httpStatus: 200, mode: 'none', message: 'subscribe_too_many' },
+  SUBSCRIBE_COUPON_UNKNOWN: { statusCode: 41064, httpStatus: 200, mode: 'none', message: 'subscribe_coupon_unknown' },
+  MESSAGE_TEMPLATES_INVALID: { statusCode: 41065, httpStatus: 200, mode: 'toast', message: 'message_templates_invalid' },
+  JSAPI_NOT_OFFERED: { statusCode: 41066, httpStatus: 200, mode: 'none', message: 'jsapi_not_offered' },
+  JSAPI_URL_INVALID: { statusCode: 41067, httpStatus: 200, mode: 'none', message: 'jsapi_url_invalid' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

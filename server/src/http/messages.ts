@@ -796,6 +796,47 @@ const MESSAGES = {
   vote_already_cast: { 'zh-CN': '你已投过票', 'zh-MO': '你已投過票', 'en-US': 'You have already voted' },
   vote_option_invalid: { 'zh-CN': '该选项不属于此投票', 'zh-MO': '該選項不屬於此投票', 'en-US': 'That option is not part of this vote' },
   vote_invalid: { 'zh-CN': '投票设置有误：{reason}', 'zh-MO': '投票設定有誤：{reason}', 'en-US': 'The vote is not set up right: {reason}' },
+  // Subscription messages and the WeChat JS-SDK.
+  subscribe_app_unknown: {
+    'zh-CN': '该小程序未开通订阅消息',
+    'zh-MO': '該小程式未開通訂閱訊息',
+    'en-US': 'Subscription messages are not available for this mini-program'
+  },
+  subscribe_template_unknown: {
+    'zh-CN': '订阅的消息模板已更换，请重新订阅',
+    'zh-MO': '訂閱的訊息範本已更換，請重新訂閱',
+    'en-US': 'The message template has changed; please subscribe again'
+  },
+  subscribe_open_id_unknown: {
+    'zh-CN': '请使用当前小程序登录后再订阅',
+    'zh-MO': '請使用目前小程式登入後再訂閱',
+    'en-US': 'Log in with this mini-program before subscribing'
+  },
+  subscribe_too_many: {
+    'zh-CN': '订阅次数已达上限',
+    'zh-MO': '訂閱次數已達上限',
+    'en-US': 'You have reached the limit of subscriptions'
+  },
+  subscribe_coupon_unknown: {
+    'zh-CN': '优惠券不存在',
+    'zh-MO': '優惠券不存在',
+    'en-US': 'This coupon does not exist'
+  },
+  message_templates_invalid: {
+    'zh-CN': '消息模板设置有误：{reason}',
+    'zh-MO': '訊息範本設定有誤：{reason}',
+    'en-US': 'The message templates are not set up right: {reason}'
+  },
+  jsapi_not_offered: {
+    'zh-CN': '商户未配置微信公众号',
+    'zh-MO': '商戶未設定微信公眾號',
+    'en-US': 'This shop has no WeChat official account set up'
+  },
+  jsapi_url_invalid: {
+    'zh-CN': '页面地址无效',
+    'zh-MO': '頁面地址無效',
+    'en-US': 'The page address is not valid'
+  },
   // Benefit (privilege) cards.
   card_not_found: {
     'zh-CN': '权益卡不存在或已下架',

@@ -10,6 +10,7 @@
  * also be data: and blob: URLs (the chosen avatar before upload, inlined icons); the app reads a chosen
  * file back through its blob: URL, so calls may go there too.
  */
+import { WECHAT_JSSDK_URL } from '../../../types/api/subscription-message'
 import { createHash } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
@@ -37,10 +38,12 @@ const DIRECTIVES: Record<string, string[]> = {
 /**
  * What the storefront's pages add for Google and Apple sign-in (H5 login-way; the scripts load only when
  * the buyer presses a button): Google Identity Services' documented sources (its client script, its
- * prompt's frame, calls and style) and Sign in with Apple JS's script (its sign-in opens in a popup).
+ * prompt's frame, calls and style) and Sign in with Apple JS's script (its sign-in opens in a popup); and
+ * WeChat's JS-SDK file (WECHAT_JSSDK_URL), loaded by H5 only inside WeChat's own browser and only when a
+ * page shares (src/platform/wechat-share.h5.ts).
  */
 export const SIGN_IN_SOURCES: Readonly<Record<string, string[]>> = {
-  'script-src': ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com'],
+  'script-src': ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com', WECHAT_JSSDK_URL],
   'frame-src': ['https://accounts.google.com/gsi/'],
   'connect-src': ['https://accounts.google.com/gsi/'],
   'style-src': ['https://accounts.google.com/gsi/style']

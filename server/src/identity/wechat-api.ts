@@ -8,6 +8,9 @@
  * - cityservice/face/identify/getinfo: the outcome of a face check (wx.startFacialRecognitionVerify).
  * - sns/oauth2/access_token: the official account's OAuth code (the wxauth page) for the buyer's openid
  *   there, which JSAPI pay in WeChat's browser needs.
+ * - cgi-bin/ticket/getticket (type=jsapi): the official account's JS-SDK ticket, kept until shortly before
+ *   it expires (the wechat-jsapi area signs wx.config with it).
+ * - cgi-bin/message/subscribe/send: a mini-program subscription message (subscription-message area).
  * Every answer carrying a non-zero errcode is a refusal (undefined); a platform that cannot be reached is
  * THIRD_PARTY_FAILED, never a 500.
  */
@@ -60,6 +63,11 @@ interface WechatReply {
  * its own and renews it on a stale-token errcode.
  */
 const tokens = new Map<string, { token: string; expiresAt: number }>()
+/** JS-SDK tickets by app, kept as the access tokens are (WeChat limits how often one may be asked for). */
+const tickets = new Map<string, { token: string; expiresAt: number }>()
+
+/** What WeChat answered a subscription message: sent, or its errcode (43101: the buyer's consent is used up or withdrawn). */
+export type SubscribeSendOutcome = { sent: true } | { sent: false; errcode: number; errmsg: string }
 
 export class WechatApi {
   private readonly base: string
@@ -117,6 +125,54 @@ export class WechatApi {
       nameMd5: text(reply.name_utf8_md5).toLowerCase(),
       idCardNumberMd5: text(reply.id_card_number_md5).toLowerCase()
     }
+  }
+
+  /**
+   * The JS-SDK ticket (cgi-bin/ticket/getticket?type=jsapi) of this app (the official account), from this
+   * process's cache until shortly before it expires; undefined when WeChat refuses.
+   */
+  async jsapiTicket(): Promise<string | undefined> {
+    const key = this.tokenKey()
+    const kept = tickets.get(key)
+    if (kept && kept.expiresAt > this.clock()) return kept.token
+    for (let tries = 0; tries < 2; tries++) {
+      const token = await this.accessToken()
+      if (!token) return undefined
+      const reply = await this.get('/cgi-bin/ticket/getticket', { access_token: token, type: 'jsapi' })
+      if (reply.errcode && STALE_TOKEN.has(reply.errcode)) {
+        tokens.delete(key)
+        continue
+      }
+      if (reply.errcode || typeof reply.ticket !== 'string' || !reply.ticket) return undefined
+      const lifeMs = (typeof reply.expires_in === 'number' ? reply.expires_in : 7200) * 1000
+      tickets.set(key, { token: reply.ticket, expiresAt: this.clock() + Math.max(lifeMs - TOKEN_MARGIN_MS, lifeMs / 2) })
+      return reply.ticket
+    }
+    return undefined
+  }
+
+  /**
+   * A subscription message (POST cgi-bin/message/subscribe/send): to the buyer's openid in this
+   * mini-program, with the template's keys each `{value}`. undefined when no access token could be had
+   * (nothing was sent); a platform that cannot be reached throws THIRD_PARTY_FAILED.
+   */
+  async sendSubscribeMessage(message: {
+    toUser: string
+    templateId: string
+    page?: string
+    data: Record<string, string>
+    lang?: 'zh_CN' | 'zh_TW' | 'en_US'
+  }): Promise<SubscribeSendOutcome | undefined> {
+    const reply = await this.postWithToken('/cgi-bin/message/subscribe/send', {
+      touser: message.toUser,
+      template_id: message.templateId,
+      ...(message.page ? { page: message.page } : {}),
+      data: Object.fromEntries(Object.entries(message.data).map(([key, value]) => [key, { value }])),
+      miniprogram_state: 'formal',
+      lang: message.lang ?? 'zh_CN'
+    })
+    if (!reply) return undefined
+    return reply.errcode ? { sent: false, errcode: reply.errcode, errmsg: String(reply.errmsg ?? '') } : { sent: true }
   }
 
   /** The app's access token, from this process's cache until shortly before it expires. */

@@ -11,6 +11,9 @@
  * - alipay.user.certify.open.initialize (outer_order_no, biz_code, identity_param CERT_INFO / IDENTITY_CARD with
  *   cert_name and cert_no, merchant_config) -> certify_id; alipay.user.certify.open.query (certify_id) ->
  *   passed "T" once the buyer's face matched (`finishCertify`), else "F"; an unknown certify_id -> 40004;
+ * - alipay.open.app.mini.templatemessage.send (to_user_id or to_open_id, user_template_id, page, data: a JSON
+ *   string of {key: {value}}) -> 10000, the message kept in `templateMessages`; a receiver in
+ *   `refuseMessagesTo` -> 40004 USER_TEMPLATE_MESSAGE_NOT_SUBSCRIBED (the consent is not there);
  * - GET gateway.do with a signed alipay.trade.wap.pay is the buyer's cashier page; with a signed
  *   alipay.user.certify.open.certify (certify_id) the face screen's address;
  * - notify() builds the form-encoded asynchronous notification Alipay posts, signed over the sorted
@@ -78,6 +81,10 @@ export class AlipayDouble {
   private readonly codes = new Map<string, { userId: string; openId: string }>()
   /** Face certifications by certify_id: who they were opened for, and whether the face matched. */
   readonly certifications = new Map<string, { certName: string; certNo: string; passed: boolean }>()
+  /** Subscription messages sent (alipay.open.app.mini.templatemessage.send), data parsed. */
+  readonly templateMessages: Array<{ to: string; userTemplateId: string; page?: string; data: Record<string, { value: string }> }> = []
+  /** Receivers whose messages Alipay refuses (no subscription of theirs). */
+  readonly refuseMessagesTo = new Set<string>()
   private server?: http.Server
   private seq = 0
   url = ''
@@ -271,6 +278,19 @@ export class AlipayDouble {
           re_expires_in: '2592000',
           auth_start: alipayTime(this.now())
         }
+      }
+      case 'alipay.open.app.mini.templatemessage.send': {
+        const to = biz.to_user_id ?? biz.to_open_id
+        let data: Record<string, { value: string }>
+        try {
+          data = JSON.parse(biz.data ?? '') as Record<string, { value: string }>
+        } catch {
+          return invalid('isv.invalid-parameter', 'data 不是合法的JSON')
+        }
+        if (!to || !biz.user_template_id) return invalid('isv.missing-required-arguments', '缺少必选参数')
+        if (this.refuseMessagesTo.has(to)) return business('USER_TEMPLATE_MESSAGE_NOT_SUBSCRIBED', '用户未订阅该模板消息')
+        this.templateMessages.push({ to, userTemplateId: biz.user_template_id, page: biz.page, data })
+        return ok({})
       }
       default:
         return invalid('isv.invalid-method', '不存在的方法名')

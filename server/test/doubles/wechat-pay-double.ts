@@ -36,6 +36,11 @@
  *   (what wx.startFacialRecognitionVerify hands the mini-program) -> {errcode: 0, errmsg: "ok", identify_ret,
  *   identify_time, validate_data, openid, user_id_key, finish_time, id_card_number_md5, name_utf8_md5};
  *   an unknown token -> 40001, an unknown verify_result -> 40097.
+ * - GET /cgi-bin/ticket/getticket?access_token&type=jsapi -> {errcode: 0, errmsg: "ok", ticket, expires_in: 7200}
+ *   (the ticket is `jsapiTicket`, settable; each call counted in `ticketCalls`); an unknown token -> 40001.
+ * - POST /cgi-bin/message/subscribe/send?access_token= {touser, template_id, page, data: {key: {value}},
+ *   miniprogram_state, lang} -> {errcode: 0, errmsg: "ok"}, kept in `subscribeMessages`; an unknown token ->
+ *   40001; a touser in `refuseMessagesTo` -> 43101 "user refuse to accept the msg".
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -115,6 +120,11 @@ interface CallBody {
   grant_type?: string
   secret?: string
   code?: string
+  touser?: string
+  template_id?: string
+  page?: string
+  data?: unknown
+  lang?: string
 }
 
 const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`
@@ -137,6 +147,19 @@ export class WechatPayDouble {
   /** Every call received: method, path with query, HTTP status answered. */
   readonly calls: { method: string; path: string; status: number }[] = []
   baseUrl = ''
+  /** The official account's JS-SDK ticket getticket answers, and how many times it was asked for. */
+  jsapiTicket = `ticket_${randomBytes(12).toString('hex')}`
+  ticketCalls = 0
+  /** Subscription messages WeChat accepted. */
+  readonly subscribeMessages: Array<{
+    touser: string
+    template_id: string
+    page?: string
+    data: Record<string, { value: string }>
+    lang?: string
+  }> = []
+  /** Receivers without a consent left: their messages are refused with 43101. */
+  readonly refuseMessagesTo = new Set<string>()
   private server?: http.Server
   private readonly nowMs: () => number
   private readonly codes = new Map<string, { kind: 'mini' | 'oauth' | 'phone'; openid?: string; unionid?: string; phone?: string }>()
@@ -542,6 +565,29 @@ export class WechatPayDouble {
         id_card_number_md5: md5(check.idNo),
         name_utf8_md5: md5(check.name)
       })
+    }
+    if (method === 'GET' && url.pathname === '/cgi-bin/ticket/getticket') {
+      if (!this.tokens.has(q.get('access_token') ?? ''))
+        return answer({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
+      if (q.get('type') !== 'jsapi') return answer({ errcode: 40097, errmsg: 'invalid args' })
+      this.ticketCalls++
+      return answer({ errcode: 0, errmsg: 'ok', ticket: this.jsapiTicket, expires_in: 7200 })
+    }
+    if (method === 'POST' && url.pathname === '/cgi-bin/message/subscribe/send') {
+      if (!this.tokens.has(q.get('access_token') ?? ''))
+        return answer({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
+      const data = b.data as Record<string, { value: string }> | undefined
+      if (typeof b.touser !== 'string' || typeof b.template_id !== 'string' || typeof data !== 'object' || data === null)
+        return answer({ errcode: 47003, errmsg: 'argument invalid!' })
+      if (this.refuseMessagesTo.has(b.touser)) return answer({ errcode: 43101, errmsg: 'user refuse to accept the msg' })
+      this.subscribeMessages.push({
+        touser: b.touser,
+        template_id: b.template_id,
+        page: typeof b.page === 'string' ? b.page : undefined,
+        data,
+        lang: typeof b.lang === 'string' ? b.lang : undefined
+      })
+      return answer({ errcode: 0, errmsg: 'ok' })
     }
     answer({ errcode: 40066, errmsg: 'invalid url' })
   }

@@ -5,9 +5,11 @@
  * refused → in the mini-programs the confirm modal, the platform's face check (face-check-flow.ts), and
  * receiving again or 'face authentication failed'; on H5 'the current app does not support face
  * authentication' (the steps are types/rules/coupon-receive-flow.ts refusalStep and afterFaceAuth).
+ * In the mini-programs the tap first asks for the coupon-expiry subscription message (the dialog must open
+ * inside the tap), and the consent is posted once the coupon is received (components/subscription).
  */
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { loggedInAtom } from '../../session/session-atoms'
 import { appRouter } from '../../router/app-router'
 import { confirmDialog } from '../reply-dialog/dialog-queue'
@@ -20,6 +22,7 @@ import { refusalOf } from './coupon-card-model'
 import { afterFaceAuth, facePlatformOf, refusalStep } from '../../../types/rules/coupon-receive-flow'
 import { passFaceCheck } from './face-check-flow'
 import { track } from '../../services/analytics/track'
+import { askNow, prefetchTemplates, recordCouponConsent } from '../subscription/subscription-ask'
 
 export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void): {
   busyId: string | undefined
@@ -28,6 +31,9 @@ export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void)
   const t = useSectionT(COUPON_TEXT)
   const loggedIn = useAtomValue(loggedInAtom)
   const [busyId, setBusyId] = useState<string>()
+  useEffect(() => {
+    if (loggedIn) prefetchTemplates('COUPON_RECEIVED')
+  }, [loggedIn])
   const receive = async (c: CouponTemplateView, obtainType: ObtainType) => {
     if (busyId) return
     if (!loggedIn) {
@@ -35,6 +41,8 @@ export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void)
       return
     }
     setBusyId(c.couponTemplateId)
+    // First thing in the tap: the platform opens its subscription dialog only from a user's tap.
+    const accepted = await askNow('COUPON_RECEIVED').catch(() => [])
     const receiveOnce = async () => {
       try {
         await obtainCoupon(c.couponCode, obtainType)
@@ -43,6 +51,7 @@ export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void)
         throw error
       }
       track('obtain_coupon_success', c.couponTemplateId)
+      recordCouponConsent(accepted, [c.couponTemplateId])
       toast(t('receive_success'))
       onReceived(c.couponTemplateId)
     }

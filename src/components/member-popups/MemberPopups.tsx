@@ -2,7 +2,9 @@
  * The mine page's level-up and birthday popups (product.md "Other states"), on taro-ui's
  * AtModal. The level-up lists the level's highlighted rights; the birthday its gifts. Closing one makes
  * the no_longer_remind call (unless the server said it was already set), so it does not show again for
- * that level or that month. Texts from the member section dictionary: the mine page's own chunk.
+ * that level or that month. In the mini-programs closing one also asks for the membership subscription
+ * messages (the next level, the birthday), once a visit, and posts what the buyer accepted
+ * (components/subscription). Texts from the member section dictionary: the mine page's own chunk.
  */
 import { Image, Text, View, Button } from '@tarojs/components'
 import AtModal from 'taro-ui/lib/components/modal'
@@ -16,6 +18,7 @@ import { assetUrl } from '../../services/asset-url'
 import { Icon } from '../icon/Icon'
 import type { MemberPopupReply } from '../../../types/api/member'
 import { popupsToShow, remindCallOnClose, type MemberPopupKind } from './member-popups-model'
+import { askNow, prefetchTemplates, recordMembershipConsent } from '../subscription/subscription-ask'
 import '../../theme/taro-ui/modal.scss'
 import './member-popups.scss'
 
@@ -32,6 +35,7 @@ export function MemberPopups({ loggedIn }: { loggedIn: boolean }) {
         if (!live) return
         setReply(r)
         setQueue(popupsToShow(r))
+        if (popupsToShow(r).length) prefetchTemplates('MEMBER_POPUP_CLOSED')
       },
       () => undefined
     )
@@ -44,6 +48,10 @@ export function MemberPopups({ loggedIn }: { loggedIn: boolean }) {
   const close = () => {
     if (remindCallOnClose(reply, kind)) void noLongerRemind(kind).catch(() => undefined)
     setQueue(queue.slice(1))
+    // Inside the tap: the platform's subscription dialog (nothing on H5).
+    void askNow('MEMBER_POPUP_CLOSED')
+      .then(recordMembershipConsent)
+      .catch(() => undefined)
   }
   const items =
     kind === 'levelUp'

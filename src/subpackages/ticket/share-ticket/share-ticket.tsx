@@ -2,12 +2,13 @@
  * share-ticket (login): share the show of one of the buyer's tickets — a card of the show, its session
  * and venue, and a link to the show's page — never the ticket's code or number (a shared code would be a
  * ticket given away). Mini-programs share through the share button (the page's share message); the web
- * through the system share sheet or, where there is none, the link copied.
+ * through the system share sheet or, where there is none, the link copied; inside WeChat's browser the
+ * ••• menu's share card also carries the show (WeChat's JS-SDK, platform/wechat-share.h5.ts).
  */
 import { Button, Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import AtInput from 'taro-ui/lib/components/input'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useShareAppMessage } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -21,6 +22,7 @@ import { SHARE_BY_BUTTON, shareShowLink, showLink } from '../../../services/shar
 import { SHARE_NOTE_MAX, shareLanding, sharedPage } from '../../../services/share-landing'
 import { CONTENT_PAGES_TEXT } from '../../../locales/sections/content-pages/content-pages-text'
 import { copyText } from '../../../utils/copy-text'
+import { shareInWechat } from '../../../platform/wechat-share'
 import { useShowTimeText } from '../../../utils/show-time'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/input.scss'
@@ -42,6 +44,16 @@ export default function ShareTicketPage() {
   const ticket = useAsync(async () => (await ticketDetailKeptOrLive(id)).data, [id])
   const show = ticket.status === 'ready' ? ticket.data : undefined
   useShareAppMessage(() => (show ? { title: show.showName, path: sharedPage({ kind: 'show', showId: show.showId }, note) } : {}))
+  // H5 in WeChat's browser: the same show as the share card of WeChat's own menu (nothing elsewhere).
+  useEffect(() => {
+    if (!show) return
+    void shareInWechat({
+      title: show.showName,
+      desc: [show.venueName, note].filter(Boolean).join(' · '),
+      link: showLink(landingPath(show.showId, note)),
+      imgUrl: ''
+    })
+  }, [show, note])
 
   if (ticket.status === 'loading')
     return (
