@@ -58,7 +58,9 @@ export class VenuePurchaseRepository {
   }
 
   async session(sessionId: string): Promise<OnSiteSessionRow | undefined> {
-    return (await this.db.query<OnSiteSessionRow>('SELECT id, show_id, name, starts_at, ends_at FROM sessions WHERE id = $1', [sessionId]))[0]
+    return (
+      await this.db.query<OnSiteSessionRow>('SELECT id, show_id, name, starts_at, ends_at FROM sessions WHERE id = $1', [sessionId])
+    )[0]
   }
 
   /** The sessions' tiers with what is left (a tier the console closed has nothing), in the merchant's order. */

@@ -20,11 +20,7 @@ import { shopTimeZone } from '../../../types/rules/merchant-time'
 import { CreateOrderBody, PreOrderBody, orderContextOf } from '../order/order.routes'
 import { presentPreOrder } from '../order/pricing/pre-order.presenter'
 import type { TicketService } from '../ticket/ticket.service'
-import {
-  VENUE_PURCHASE_PATH,
-  VENUE_PURCHASE_QUOTE_PATH,
-  VENUE_PURCHASE_TICKETS_PATH
-} from '../../../types/api/venue-purchase'
+import { VENUE_PURCHASE_PATH, VENUE_PURCHASE_QUOTE_PATH, VENUE_PURCHASE_TICKETS_PATH } from '../../../types/api/venue-purchase'
 import type { VenuePurchaseService } from './venue-purchase.service'
 
 const ShowParams = Type.Object({ showId: Id })
@@ -44,7 +40,8 @@ export function registerVenuePurchaseRoutes(
   const tags = ['order']
   const ctx = orderContextOf(shopConfig, now)
   // As every order-creation call: the buyer's risk token for the show and a passId (risk/buying-proofs.ts).
-  const proofs = (r: FastifyRequest, body: PreOrderBody) => requireBuyingProofs(r, risk, body.showId ?? body.items[0]?.showId, now().getTime())
+  const proofs = (r: FastifyRequest, body: PreOrderBody) =>
+    requireBuyingProofs(r, risk, body.showId ?? body.items[0]?.showId, now().getTime())
 
   app.get('/show/pub/v1/venue_purchase/shows/:showId', { schema: { tags: ['show'], params: ShowParams } }, async (r) => {
     const shop = await shopConfig(r.merchantId)

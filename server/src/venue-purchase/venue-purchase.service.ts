@@ -33,7 +33,9 @@ export class VenuePurchaseService {
     if (!show || show.state === 'PENDING') throw new AppError('SHOW_NOT_FOUND')
     const today = localDate(now, timeZone)
     const sessions =
-      show.state === 'SCHEDULED' ? await this.repo.sessions(show.id, startOfLocalDay(today, timeZone), startOfLocalDay(addDays(today, 1), timeZone)) : []
+      show.state === 'SCHEDULED'
+        ? await this.repo.sessions(show.id, startOfLocalDay(today, timeZone), startOfLocalDay(addDays(today, 1), timeZone))
+        : []
     const tiers = await this.repo.tiers(sessions.map((s) => s.id))
     return {
       showId: show.id,
@@ -113,7 +115,9 @@ export class VenuePurchaseService {
 
   /** Each seated item without seats gets the best free seats of its tier now (types/rules/onsite-sale.ts). */
   private async withBestSeats<T extends OrderToQuote>(body: T): Promise<T> {
-    const seated = new Set((await this.repo.tiers([...new Set(body.items.map((i) => i.bizShowSessionId))])).filter((t) => t.seated).map((t) => t.id))
+    const seated = new Set(
+      (await this.repo.tiers([...new Set(body.items.map((i) => i.bizShowSessionId))])).filter((t) => t.seated).map((t) => t.id)
+    )
     const items = []
     for (const item of body.items) {
       if (item.seatIds?.length || !seated.has(item.seatPlanId)) {
