@@ -41,6 +41,8 @@ const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
 const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
 // Votes.
 const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
+// On-site (venue box-office) sale per show.
+const OnSitePage = lazy(() => import('./pages/onsite/OnSitePage'))
 // Open shows.
 const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
 // Work permits: the review queue.
@@ -213,6 +215,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <VotesPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="onsite"
+                  element={
+                    <RequireArea area="catalogue">
+                      <OnSitePage />
                     </RequireArea>
                   }
                 />

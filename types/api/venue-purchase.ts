@@ -72,3 +72,22 @@ export interface OnSiteSettings {
   /** Opens this many minutes before each of today's sessions starts (0 to 1440). */
   opensMinutes: number
 }
+
+/** A show as the console's on-site page lists it: its switch, window and coming sessions. */
+export interface AdminOnSiteShow {
+  showId: string
+  showName: string
+  venueName: string
+  realName: boolean
+  onSiteSale: boolean
+  opensMinutes: number
+  /** The next session's start still to end (ms), null when none. */
+  nextSessionAt: number | null
+  /** Tickets sold on site so far (paid orders marked ONSITE). */
+  onSiteSold: number
+}
+
+export const ADMIN_ONSITE_PATHS = {
+  list: '/onsite/shows', // GET → AdminOnSiteShow[] (the merchant's scheduled shows with a session still to end)
+  one: '/onsite/shows/:showId' // PUT OnSiteSettings → AdminOnSiteShow
+} as const

@@ -110,7 +110,8 @@ export const AUDIT_ACTIONS = [
   'door.open-show-check-in',
   'work-permit.approve',
   'work-permit.reject',
-  'work-permit.admit'
+  'work-permit.admit',
+  'onsite.update'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -139,7 +140,8 @@ export const AUDIT_AREAS = [
   'version',
   'vote',
   'open-show',
-  'work-permit'
+  'work-permit',
+  'onsite'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 

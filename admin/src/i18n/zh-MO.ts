@@ -1678,5 +1678,22 @@ export const zhMO: Messages = {
   'audit.action.parking.lot.update': '修改停車場',
   'audit.action.parking.refund': '停車繳費退款',
   'audit.action.parking.gate.entry': '模擬車輛入場',
-  'audit.action.parking.gate.exit': '模擬車輛離場'
+  'audit.action.parking.gate.exit': '模擬車輛離場',
+  // On-site (venue box-office) sale (issue #32): the page, its menu item and its audit action.
+  'menu.onsite': '現場購票',
+  'onsite.title': '現場購票',
+  'onsite.intro': '開啟後，觀眾在場館掃碼或打開演出頁即可購買當天場次的票：每場開演前設定的分鐘數開始售票，散場時停售。實名制演出不支援現場購票。',
+  'onsite.empty': '暫無即將上演的演出',
+  'onsite.show': '演出',
+  'onsite.next': '下一場',
+  'onsite.sold': '現場已售',
+  'onsite.switch': '現場購票',
+  'onsite.opens': '開演前開售',
+  'onsite.minutes': '分鐘',
+  'onsite.save': '儲存',
+  'onsite.realName': '實名制演出需在線填寫觀演人，不支援現場購票',
+  'onsite.realNameTag': '實名制',
+  'audit.area.onsite': '現場購票',
+  'onsite.orderTag': '現場',
+  'audit.action.onsite.update': '修改現場購票設定'
 }

@@ -17,7 +17,8 @@ import { orderStores } from '../../src/stores'
 import { VenuePurchaseService } from '../../src/venue-purchase/venue-purchase.service'
 import { VenuePurchaseRepository } from '../../src/venue-purchase/venue-purchase.repository'
 import { DEFAULT_TIME_ZONE } from '../../../types/rules/merchant-time'
-import type { OnSiteOffer, OnSiteTicket } from '../../../types/api/venue-purchase'
+import type { AdminOnSiteShow, OnSiteOffer, OnSiteTicket } from '../../../types/api/venue-purchase'
+import { DOOR, OPERATOR, OWNER, loggedIn, withDemoStaff } from '../helpers/admin-helpers'
 
 const MIN = 60_000
 // NOON is 20:00 in Shanghai: today's session starts at 20:40 and ends at 21:10 (its on-site window opens at
@@ -222,6 +223,44 @@ for (const engine of ENGINES) {
       // Without the buyer's proofs the twin refuses, as create_order does.
       const bare = await t.call('POST', '/buyer/buyer/v1/orders/order', { showId: tr.show_id, items, paymentParam: { payAmount: 1 }, idempotencyKey: 'family-bare-1' }, { ...auth(buyer), 'risk-token': '' })
       assert.equal(bare.body.errorCode, 'RISK_CHECK_FAILED')
+    })
+
+    test('the console switches on-site sale per show with its window (owner and operator, audited); a real-name show or a window past 1440 minutes is refused', async () => {
+      await withDemoStaff(t)
+      const operator = await loggedIn(t, OPERATOR)
+      const door = await loggedIn(t, DOOR)
+      // Another show than the one the other tests sell on site.
+      const [target] = await t.db.query<{ show_id: string }>(
+        "SELECT id AS show_id FROM shows WHERE NOT real_name AND state = 'SCHEDULED' AND id <> $1 ORDER BY id LIMIT 1",
+        [s.showId]
+      )
+      const put = (who: typeof operator, showId: string, body: object) => who.call<AdminOnSiteShow>('PUT', `/onsite/shows/${showId}`, body)
+      assert.notEqual((await put(door, target.show_id, { onSiteSale: true, opensMinutes: 60 })).body.statusCode, 200, 'door staff may not')
+      const on = await put(operator, target.show_id, { onSiteSale: true, opensMinutes: 60 })
+      assert.equal(on.body.statusCode, 200, on.body.comments)
+      assert.deepEqual([on.body.data.onSiteSale, on.body.data.opensMinutes], [true, 60])
+      const listed = await operator.call<AdminOnSiteShow[]>('GET', '/onsite/shows')
+      assert.ok(listed.body.data.some((x) => x.showId === target.show_id && x.onSiteSale))
+      const [audit] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'onsite.update' AND target = $1", [target.show_id])
+      assert.equal(audit.n, 1)
+      assert.equal((await put(operator, target.show_id, { onSiteSale: true, opensMinutes: 2000 })).body.errorCode, 'INVALID_PARAMETER')
+      const [realName] = await t.db.query<{ id: string }>("SELECT id FROM shows WHERE real_name AND state = 'SCHEDULED' LIMIT 1")
+      const refused = await put(operator, realName.id, { onSiteSale: true, opensMinutes: 60 })
+      assert.equal(refused.body.errorCode, 'ONSITE_REAL_NAME')
+      assert.equal(refused.body.statusCode, 41024)
+      assert.equal((await put(operator, 'no-such-show', { onSiteSale: true, opensMinutes: 60 })).body.errorCode, 'SHOW_NOT_FOUND')
+      const off = await put(operator, target.show_id, { onSiteSale: false, opensMinutes: 60 })
+      assert.equal(off.body.data.onSiteSale, false)
+      // The console's orders mark the orders sold at the venue (the on-site test before paid two).
+      const owner = await loggedIn(t, OWNER)
+      const orders = await owner.call<{ rows: Array<{ orderId: string; showId: string; salesChannel?: string }> }>('GET', `/sales/orders?pageSize=100`)
+      assert.equal(orders.body.statusCode, 200, orders.body.comments)
+      assert.ok(orders.body.data.rows.some((o) => o.showId === s.showId && o.salesChannel === 'ONSITE'))
+      const channels = await t.db.query<{ id: string; sales_channel: string }>('SELECT id, sales_channel FROM orders WHERE id = ANY($1::text[])', [
+        orders.body.data.rows.map((o) => o.orderId)
+      ])
+      for (const row of orders.body.data.rows)
+        assert.equal(row.salesChannel ?? 'ONLINE', channels.find((c) => c.id === row.orderId)?.sales_channel, 'marked exactly when sold on site')
     })
 
     test('bad input gets the envelope with a translated message, never a 500', async () => {
