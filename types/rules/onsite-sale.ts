@@ -65,7 +65,5 @@ export function bestSeats(free: FreeSeat[], qty: number, centreCol?: number): Fr
     }
     if (best) return best
   }
-  return [...free]
-    .sort((a, b) => a.row - b.row || Math.abs(a.col - centre) - Math.abs(b.col - centre) || a.col - b.col)
-    .slice(0, qty)
+  return [...free].sort((a, b) => a.row - b.row || Math.abs(a.col - centre) - Math.abs(b.col - centre) || a.col - b.col).slice(0, qty)
 }

@@ -1704,7 +1704,8 @@ export const enUS = {
   // On-site (venue box-office) sale (issue #32): the page, its menu item and its audit action.
   'menu.onsite': 'On-site sale',
   'onsite.title': 'On-site sale',
-  'onsite.intro': "Switched on, buyers at the venue (site code or the show page) buy tickets for today's sessions: the box office opens the set minutes before each session starts and closes when it ends. Real-name shows cannot be sold on site.",
+  'onsite.intro':
+    "Switched on, buyers at the venue (site code or the show page) buy tickets for today's sessions: the box office opens the set minutes before each session starts and closes when it ends. Real-name shows cannot be sold on site.",
   'onsite.empty': 'No show coming up',
   'onsite.show': 'Show',
   'onsite.next': 'Next session',

@@ -1683,7 +1683,8 @@ export const zhCN: Messages = {
   // On-site (venue box-office) sale (issue #32): the page, its menu item and its audit action.
   'menu.onsite': '现场购票',
   'onsite.title': '现场购票',
-  'onsite.intro': '开启后，观众在场馆扫码或打开演出页即可购买当天场次的票：每场开演前设定的分钟数开始售票，散场时停售。实名制演出不支持现场购票。',
+  'onsite.intro':
+    '开启后，观众在场馆扫码或打开演出页即可购买当天场次的票：每场开演前设定的分钟数开始售票，散场时停售。实名制演出不支持现场购票。',
   'onsite.empty': '暂无即将上演的演出',
   'onsite.show': '演出',
   'onsite.next': '下一场',

@@ -1682,7 +1682,8 @@ export const zhMO: Messages = {
   // On-site (venue box-office) sale (issue #32): the page, its menu item and its audit action.
   'menu.onsite': '現場購票',
   'onsite.title': '現場購票',
-  'onsite.intro': '開啟後，觀眾在場館掃碼或打開演出頁即可購買當天場次的票：每場開演前設定的分鐘數開始售票，散場時停售。實名制演出不支援現場購票。',
+  'onsite.intro':
+    '開啟後，觀眾在場館掃碼或打開演出頁即可購買當天場次的票：每場開演前設定的分鐘數開始售票，散場時停售。實名制演出不支援現場購票。',
   'onsite.empty': '暫無即將上演的演出',
   'onsite.show': '演出',
   'onsite.next': '下一場',

@@ -28,7 +28,9 @@ export function registerVenuePurchaseAdminRoutes(
   const tags = ['admin']
   const catalogue = allow(deps.sessions, deps.now, ...AREA_ROLES.catalogue)
   const { onSite, now } = deps
-  admin.get(ADMIN_ONSITE_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await onSite.list(requireStaff(r).merchant_id, now())))
+  admin.get(ADMIN_ONSITE_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) =>
+    ok(await onSite.list(requireStaff(r).merchant_id, now()))
+  )
   admin.put<{ Params: ShowParams; Body: SettingsBody }>(
     ADMIN_ONSITE_PATHS.one,
     { schema: { tags, params: ShowParams, body: SettingsBody }, preHandler: catalogue },

@@ -46,12 +46,10 @@ async function onSiteShow(t: TestApp, tag: string): Promise<Setup> {
     [today, TODAY_START, TODAY_END],
     [tomorrow, new Date(TODAY_START.getTime() + 86_400_000), null]
   ] as const) {
-    await t.db.query(`INSERT INTO sessions (id, show_id, starts_at, ends_at, name) VALUES ($1, $2, $3, $4, '{"zh-CN":"今晚","zh-MO":"今晚","en-US":"Tonight"}')`, [
-      id,
-      showId,
-      starts,
-      ends
-    ])
+    await t.db.query(
+      `INSERT INTO sessions (id, show_id, starts_at, ends_at, name) VALUES ($1, $2, $3, $4, '{"zh-CN":"今晚","zh-MO":"今晚","en-US":"Tonight"}')`,
+      [id, showId, starts, ends]
+    )
     await t.db.query(
       `INSERT INTO price_tiers (id, session_id, name, price_fen, capacity, available, sort) VALUES ($1, $2, '{"zh-CN":"现场票","zh-MO":"現場票","en-US":"Door"}', 12000, 30, 30, 0)`,
       [`${id}-P1`, id]
@@ -74,7 +72,10 @@ for (const engine of ENGINES) {
     let s: Setup
     // With the buyer's proofs for the show at the test's clock, as the app's request layer sends them with every order-creation call.
     const venueCall = async <T>(path: string, body: object, query = '') =>
-      t.call<T>('POST', `/buyer/buyer/v1/venue_purchase/${path}${query}`, body, { ...auth(buyer), ...(await proofsFor(t, buyer, s.showId)) })
+      t.call<T>('POST', `/buyer/buyer/v1/venue_purchase/${path}${query}`, body, {
+        ...auth(buyer),
+        ...(await proofsFor(t, buyer, s.showId))
+      })
 
     before(async () => {
       t = await seededApp(engine)
@@ -146,7 +147,10 @@ for (const engine of ENGINES) {
       const pay = paying(t, buyer, `onsite-${engine}`)
       const made: string[] = []
       for (const [i, qty] of [1, 2].entries()) {
-        const res = await venueCall<{ orderId: string; unPaidTransactionIds: string[] }>('pre_orders', orderBody(s, s.today, qty, `onsite-pay-${engine}-${i}`))
+        const res = await venueCall<{ orderId: string; unPaidTransactionIds: string[] }>(
+          'pre_orders',
+          orderBody(s, s.today, qty, `onsite-pay-${engine}-${i}`)
+        )
         assert.equal(res.body.statusCode, 200, res.body.comments)
         assert.equal(res.body.data.unPaidTransactionIds.length, 1)
         // A retry with the same key answers the same order.
@@ -157,7 +161,10 @@ for (const engine of ENGINES) {
         made.push(res.body.data.orderId)
         t.setNow(new Date(OPEN.getTime() + MIN))
       }
-      const [row] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::text[]) AND sales_channel = 'ONSITE' AND state = 'PAID'", [made])
+      const [row] = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::text[]) AND sales_channel = 'ONSITE' AND state = 'PAID'",
+        [made]
+      )
       assert.equal(row.n, 2)
       const list = await t.get<OnSiteTicket[]>('/buyer/buyer/v1/venue_purchase/tickets', auth(buyer))
       assert.equal(list.body.statusCode, 200, list.body.comments)
@@ -179,18 +186,29 @@ for (const engine of ENGINES) {
       const crowd = await onSiteShow(t, `crowd-${engine}`)
       await t.db.query('UPDATE price_tiers SET capacity = 20, available = 20 WHERE id = $1', [crowd.tierId])
       const users = Array.from({ length: 50 }, (_, i) => `u_onsite_${engine}_${i}`)
-      await t.db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [users, NOON])
+      await t.db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [
+        users,
+        NOON
+      ])
       const venue = new VenuePurchaseService(new VenuePurchaseRepository(t.db), new OrderService(t.db, orderStores, closeOrder))
       const at = OPEN
       const results = await Promise.allSettled(
         users.map((userId, i) =>
-          venue.create(orderBody(crowd, crowd.today, 1, `onsite-crowd-${i}`), { merchantId: 'demo', userId, now: at, timeZone: DEFAULT_TIME_ZONE })
+          venue.create(orderBody(crowd, crowd.today, 1, `onsite-crowd-${i}`), {
+            merchantId: 'demo',
+            userId,
+            now: at,
+            timeZone: DEFAULT_TIME_ZONE
+          })
         )
       )
       const won = results.filter((r) => r.status === 'fulfilled')
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
       assert.equal(won.length, 20)
-      assert.ok(lost.every((r) => (r.reason as { code?: string }).code === 'SOLD_OUT'), 'every other buyer hears "sold out"')
+      assert.ok(
+        lost.every((r) => (r.reason as { code?: string }).code === 'SOLD_OUT'),
+        'every other buyer hears "sold out"'
+      )
       const full = await tier(t, crowd.tierId)
       assert.deepEqual([full.available, full.held, full.sold, full.capacity], [0, 20, 0, 20])
       const [{ n }] = await t.db.query<{ n: number }>(
@@ -218,10 +236,17 @@ for (const engine of ENGINES) {
       )
       assert.equal(create.body.statusCode, 200, create.body.comments)
       assert.deepEqual(Object.keys(create.body.data).sort(), ['orderId', 'unPaidTransactionIds'])
-      const [row] = await t.db.query<{ sales_channel: string }>('SELECT sales_channel FROM orders WHERE id = $1', [create.body.data.orderId])
+      const [row] = await t.db.query<{ sales_channel: string }>('SELECT sales_channel FROM orders WHERE id = $1', [
+        create.body.data.orderId
+      ])
       assert.equal(row.sales_channel, 'ONLINE')
       // Without the buyer's proofs the twin refuses, as create_order does.
-      const bare = await t.call('POST', '/buyer/buyer/v1/orders/order', { showId: tr.show_id, items, paymentParam: { payAmount: 1 }, idempotencyKey: 'family-bare-1' }, { ...auth(buyer), 'risk-token': '' })
+      const bare = await t.call(
+        'POST',
+        '/buyer/buyer/v1/orders/order',
+        { showId: tr.show_id, items, paymentParam: { payAmount: 1 }, idempotencyKey: 'family-bare-1' },
+        { ...auth(buyer), 'risk-token': '' }
+      )
       assert.equal(bare.body.errorCode, 'RISK_CHECK_FAILED')
     })
 
@@ -241,7 +266,10 @@ for (const engine of ENGINES) {
       assert.deepEqual([on.body.data.onSiteSale, on.body.data.opensMinutes], [true, 60])
       const listed = await operator.call<AdminOnSiteShow[]>('GET', '/onsite/shows')
       assert.ok(listed.body.data.some((x) => x.showId === target.show_id && x.onSiteSale))
-      const [audit] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'onsite.update' AND target = $1", [target.show_id])
+      const [audit] = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM audit_log WHERE action = 'onsite.update' AND target = $1",
+        [target.show_id]
+      )
       assert.equal(audit.n, 1)
       assert.equal((await put(operator, target.show_id, { onSiteSale: true, opensMinutes: 2000 })).body.errorCode, 'INVALID_PARAMETER')
       const [realName] = await t.db.query<{ id: string }>("SELECT id FROM shows WHERE real_name AND state = 'SCHEDULED' LIMIT 1")
@@ -253,14 +281,22 @@ for (const engine of ENGINES) {
       assert.equal(off.body.data.onSiteSale, false)
       // The console's orders mark the orders sold at the venue (the on-site test before paid two).
       const owner = await loggedIn(t, OWNER)
-      const orders = await owner.call<{ rows: Array<{ orderId: string; showId: string; salesChannel?: string }> }>('GET', `/sales/orders?pageSize=100`)
+      const orders = await owner.call<{ rows: Array<{ orderId: string; showId: string; salesChannel?: string }> }>(
+        'GET',
+        `/sales/orders?pageSize=100`
+      )
       assert.equal(orders.body.statusCode, 200, orders.body.comments)
       assert.ok(orders.body.data.rows.some((o) => o.showId === s.showId && o.salesChannel === 'ONSITE'))
-      const channels = await t.db.query<{ id: string; sales_channel: string }>('SELECT id, sales_channel FROM orders WHERE id = ANY($1::text[])', [
-        orders.body.data.rows.map((o) => o.orderId)
-      ])
+      const channels = await t.db.query<{ id: string; sales_channel: string }>(
+        'SELECT id, sales_channel FROM orders WHERE id = ANY($1::text[])',
+        [orders.body.data.rows.map((o) => o.orderId)]
+      )
       for (const row of orders.body.data.rows)
-        assert.equal(row.salesChannel ?? 'ONLINE', channels.find((c) => c.id === row.orderId)?.sales_channel, 'marked exactly when sold on site')
+        assert.equal(
+          row.salesChannel ?? 'ONLINE',
+          channels.find((c) => c.id === row.orderId)?.sales_channel,
+          'marked exactly when sold on site'
+        )
     })
 
     test('bad input gets the envelope with a translated message, never a 500', async () => {
