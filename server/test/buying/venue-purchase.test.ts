@@ -218,6 +218,60 @@ for (const engine of ENGINES) {
       assert.equal(n, 20)
     })
 
+    test('a seated session is sold on the best seats free: side by side, front rows first; a second buyer gets the next ones', async () => {
+      const [seated] = await t.db.query<{ id: string; session_id: string; show_id: string; price_fen: number }>(
+        `SELECT t.id, t.session_id, s.show_id, t.price_fen FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
+          WHERE t.seated AND sh.state = 'SCHEDULED' AND NOT sh.real_name AND sh.min_age IS NULL AND t.available >= 4 AND sh.id <> $1
+            AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id = t.id) ORDER BY t.id LIMIT 1`,
+        [s.showId]
+      )
+      await t.db.query('UPDATE sessions SET starts_at = $2, ends_at = $3 WHERE id = $1', [seated.session_id, TODAY_START, TODAY_END])
+      await t.db.query('UPDATE shows SET onsite_sale = true, onsite_opens_minutes = 30, limit_per_account = 0 WHERE id = $1', [
+        seated.show_id
+      ])
+      t.setNow(OPEN)
+      const buy = async (who: Login, key: string) => {
+        const body = {
+          showId: seated.show_id,
+          items: [{ showId: seated.show_id, bizShowSessionId: seated.session_id, seatPlanId: seated.id, qty: 2 }],
+          paymentParam: { payAmount: seated.price_fen * 2 },
+          idempotencyKey: key
+        }
+        const res = await t.call<{ orderId: string }>('POST', '/buyer/buyer/v1/venue_purchase/pre_orders', body, {
+          ...auth(who),
+          ...(await proofsFor(t, who, seated.show_id))
+        })
+        assert.equal(res.body.statusCode, 200, res.body.comments)
+        return t.db.query<{ row_no: number; col_no: number }>(
+          'SELECT row_no, col_no FROM order_seats WHERE order_id = $1 ORDER BY col_no',
+          [res.body.data.orderId]
+        )
+      }
+      const first = await buy(buyer, `seated-${engine}-1`)
+      assert.equal(first.length, 2)
+      assert.equal(first[0].row_no, first[1].row_no, 'one row')
+      assert.equal(first[1].col_no - first[0].col_no, 1, 'side by side')
+      const [front] = await t.db.query<{ row_no: number }>(
+        "SELECT min(row_no)::int AS row_no FROM seats WHERE tier_id = $1 AND (status = 'FREE' OR (row_no, col_no) IN (SELECT row_no, col_no FROM order_seats WHERE tier_id = $1))",
+        [seated.id]
+      )
+      assert.ok(first[0].row_no <= front.row_no + 1, 'front rows first')
+      const other = await phoneLogin(t, '13300009603')
+      const second = await buy(other, `seated-${engine}-2`)
+      assert.equal(second.length, 2)
+      assert.ok(
+        second.every((x) => !first.some((y) => y.row_no === x.row_no && y.col_no === x.col_no)),
+        'never the same seats'
+      )
+      const [{ bad }] = await t.db.query<{ bad: number }>(
+        `SELECT count(*)::int AS bad FROM price_tiers x WHERE x.id = $1 AND (x.available + x.held + x.sold <> x.capacity
+           OR x.available <> (SELECT count(*) FROM seats z WHERE z.tier_id = x.id AND z.status = 'FREE'))`,
+        [seated.id]
+      )
+      assert.equal(bad, 0)
+      t.setNow(NOON)
+    })
+
     test('"same family": /buyer/v2/orders/pre_order and buyer/order/v2/pre_order answer as pre_order v3, /buyer/v1/orders/order as create_order v5', async () => {
       const tr = await onSaleTier(t, false)
       const items = [{ showId: tr.show_id, bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 2 }]
