@@ -43,6 +43,8 @@ const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
 const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
 // Subscription messages.
 const SubscriptionMessagesPage = lazy(() => import('./pages/subscription-messages/SubscriptionMessagesPage'))
+// On-site (venue box-office) sale per show.
+const OnSitePage = lazy(() => import('./pages/onsite/OnSitePage'))
 // Open shows.
 const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
 // Work permits: the review queue.
@@ -223,6 +225,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <SubscriptionMessagesPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="onsite"
+                  element={
+                    <RequireArea area="catalogue">
+                      <OnSitePage />
                     </RequireArea>
                   }
                 />

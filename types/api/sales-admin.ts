@@ -86,6 +86,8 @@ export interface SalesOrderRow {
   placedAt: string
   paidAt?: string
   closedAt?: string
+  /** Present when the order was sold at the venue's box office (on-site purchase, migration 096). */
+  salesChannel?: 'ONSITE'
 }
 
 export interface SalesOrdersReply {

@@ -673,6 +673,12 @@ const enUS: Messages = {
     support: 'Help and support',
     middle_verify: 'Checking link',
     coupon_create: 'Your coupon'
+  },
+  // On-site (venue box-office) purchase: the titles of site_purchase, site-list and site-ticket; texts in sections/onsite.
+  onsite: {
+    purchase: 'Buy at the venue',
+    list: 'Venue tickets',
+    ticket: 'Venue entry code'
   }
 }
 

@@ -675,6 +675,12 @@ const zhCN = {
     support: '帮助与客服',
     middle_verify: '正在校验',
     coupon_create: '领券结果'
+  },
+  // On-site (venue box-office) purchase: the titles of site_purchase, site-list and site-ticket; texts in sections/onsite.
+  onsite: {
+    purchase: '现场购票',
+    list: '现场票',
+    ticket: '现场入场码'
   }
 }
 

@@ -672,6 +672,12 @@ const zhMO: Messages = {
     support: '幫助與客服',
     middle_verify: '正在校驗',
     coupon_create: '領券結果'
+  },
+  // On-site (venue box-office) purchase: the titles of site_purchase, site-list and site-ticket; texts in sections/onsite.
+  onsite: {
+    purchase: '現場購票',
+    list: '現場票',
+    ticket: '現場入場碼'
   }
 }
 

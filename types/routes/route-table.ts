@@ -78,7 +78,15 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { name: 'search', package: 'show', file: 'search/search', web: ['/search', '/search/:placeholder'], title: 'search.title' },
   { name: 'tour_detail', package: 'show', file: 'tour-detail/tour-detail', web: ['/tour-detail/:tourId'], title: 'show_detail.tour_title' },
-  { name: 'site_purchase', package: 'show', web: ['/purchase/:showId'], title: 'show_detail.title' },
+  // On-site (venue box-office) purchase: today's sessions of a show, bought at the venue (login to pay).
+  {
+    name: 'site_purchase',
+    package: 'show',
+    file: 'site-purchase/site-purchase',
+    web: ['/purchase/:showId'],
+    title: 'onsite.purchase',
+    aliases: ['site-purchase']
+  },
   { name: 'booking', package: 'show', file: 'booking/booking', web: ['/booking/:showId'], title: 'show_detail.booking_title' },
   {
     name: 'confirm_order',
@@ -287,6 +295,9 @@ export const ROUTES: readonly RouteDef[] = [
     login: true,
     title: 'ticket_holder.history'
   },
+  // The buyer's on-site tickets, newest first, and one of them with its rotating entry code for the gate.
+  { name: 'site-list', package: 'ticket', file: 'site-list/site-list', web: ['/site-list'], login: true, title: 'onsite.list' },
+  { name: 'site-ticket', package: 'ticket', file: 'site-ticket/site-ticket', web: ['/site-ticket'], login: true, title: 'onsite.ticket' },
   {
     name: 'ticket-code',
     package: 'ticket',

@@ -111,7 +111,8 @@ export const AUDIT_ACTIONS = [
   'work-permit.approve',
   'work-permit.reject',
   'work-permit.admit',
-  'subscription-message.templates'
+  'subscription-message.templates',
+  'onsite.update'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -141,7 +142,8 @@ export const AUDIT_AREAS = [
   'vote',
   'open-show',
   'work-permit',
-  'subscription-message'
+  'subscription-message',
+  'onsite'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 

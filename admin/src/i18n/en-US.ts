@@ -1734,7 +1734,25 @@ export const enUS = {
   'subscriptionMessages.failed': 'Failed',
   'subscriptionMessages.undo': 'Discard changes',
   'audit.area.subscription-message': 'Subscription messages',
-  'audit.action.subscription-message.templates': 'Subscription message templates changed'
+  'audit.action.subscription-message.templates': 'Subscription message templates changed',
+  // On-site (venue box-office) sale (issue #32): the page, its menu item and its audit action.
+  'menu.onsite': 'On-site sale',
+  'onsite.title': 'On-site sale',
+  'onsite.intro':
+    "Switched on, buyers at the venue (site code or the show page) buy tickets for today's sessions: the box office opens the set minutes before each session starts and closes when it ends. Real-name shows cannot be sold on site.",
+  'onsite.empty': 'No show coming up',
+  'onsite.show': 'Show',
+  'onsite.next': 'Next session',
+  'onsite.sold': 'Sold on site',
+  'onsite.switch': 'On-site sale',
+  'onsite.opens': 'Opens before the start',
+  'onsite.minutes': 'min',
+  'onsite.save': 'Save',
+  'onsite.realName': 'A real-name show names its attendees online and cannot be sold on site',
+  'onsite.realNameTag': 'Real-name',
+  'audit.area.onsite': 'On-site sale',
+  'onsite.orderTag': 'On site',
+  'audit.action.onsite.update': 'Changed on-site sale settings'
 } as const
 
 export type MessageKey = keyof typeof enUS

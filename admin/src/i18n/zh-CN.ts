@@ -1711,5 +1711,23 @@ export const zhCN: Messages = {
   'subscriptionMessages.failed': '发送失败',
   'subscriptionMessages.undo': '放弃修改',
   'audit.area.subscription-message': '订阅消息',
-  'audit.action.subscription-message.templates': '订阅消息模板已修改'
+  'audit.action.subscription-message.templates': '订阅消息模板已修改',
+  // On-site (venue box-office) sale (issue #32): the page, its menu item and its audit action.
+  'menu.onsite': '现场购票',
+  'onsite.title': '现场购票',
+  'onsite.intro':
+    '开启后，观众在场馆扫码或打开演出页即可购买当天场次的票：每场开演前设定的分钟数开始售票，散场时停售。实名制演出不支持现场购票。',
+  'onsite.empty': '暂无即将上演的演出',
+  'onsite.show': '演出',
+  'onsite.next': '下一场',
+  'onsite.sold': '现场已售',
+  'onsite.switch': '现场购票',
+  'onsite.opens': '开演前开售',
+  'onsite.minutes': '分钟',
+  'onsite.save': '保存',
+  'onsite.realName': '实名制演出需在线填写观演人，不支持现场购票',
+  'onsite.realNameTag': '实名制',
+  'audit.area.onsite': '现场购票',
+  'onsite.orderTag': '现场',
+  'audit.action.onsite.update': '修改现场购票设置'
 }

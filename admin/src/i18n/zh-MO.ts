@@ -1710,5 +1710,23 @@ export const zhMO: Messages = {
   'subscriptionMessages.failed': '發送失敗',
   'subscriptionMessages.undo': '放棄修改',
   'audit.area.subscription-message': '訂閱訊息',
-  'audit.action.subscription-message.templates': '訂閱訊息範本已修改'
+  'audit.action.subscription-message.templates': '訂閱訊息範本已修改',
+  // On-site (venue box-office) sale (issue #32): the page, its menu item and its audit action.
+  'menu.onsite': '現場購票',
+  'onsite.title': '現場購票',
+  'onsite.intro':
+    '開啟後，觀眾在場館掃碼或打開演出頁即可購買當天場次的票：每場開演前設定的分鐘數開始售票，散場時停售。實名制演出不支援現場購票。',
+  'onsite.empty': '暫無即將上演的演出',
+  'onsite.show': '演出',
+  'onsite.next': '下一場',
+  'onsite.sold': '現場已售',
+  'onsite.switch': '現場購票',
+  'onsite.opens': '開演前開售',
+  'onsite.minutes': '分鐘',
+  'onsite.save': '儲存',
+  'onsite.realName': '實名制演出需在線填寫觀演人，不支援現場購票',
+  'onsite.realNameTag': '實名制',
+  'audit.area.onsite': '現場購票',
+  'onsite.orderTag': '現場',
+  'audit.action.onsite.update': '修改現場購票設定'
 }

@@ -38,6 +38,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/attention', area: 'payments', label: 'menu.attention', group: 'sales' },
   { path: '/invoices', area: 'invoices', label: 'menu.invoices', group: 'sales' },
   { path: '/parking', area: 'catalogue', label: 'menu.parking', group: 'venueServices' },
+  { path: '/onsite', area: 'catalogue', label: 'menu.onsite', group: 'venueServices' },
   { path: '/membership', area: 'membership', label: 'menu.membership', group: 'marketing' },
   { path: '/cards', area: 'catalogue', label: 'menu.cards', group: 'marketing' },
   { path: '/coupons', area: 'catalogue', label: 'menu.coupons', group: 'marketing' },

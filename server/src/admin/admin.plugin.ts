@@ -82,6 +82,8 @@ import { VoteAdminService } from '../vote/vote-admin.service'
 import { registerVoteAdminRoutes } from '../vote/vote-admin.routes'
 import type { SubscriptionMessageService } from '../subscription-message/subscription-message.service'
 import { registerSubscriptionMessageAdminRoutes } from '../subscription-message/subscription-message-admin.routes'
+import { VenuePurchaseAdminService } from '../venue-purchase/venue-purchase-admin.service'
+import { registerVenuePurchaseAdminRoutes } from '../venue-purchase/venue-purchase-admin.routes'
 import { OpenShowAdminService } from '../open-show/open-show-admin.service'
 import { registerOpenShowAdminRoutes } from '../open-show/open-show-admin.routes'
 import { WorkPermitAdminService } from '../work-permit/work-permit-admin.service'
@@ -256,6 +258,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerPrivilegeAdminRoutes(admin, { privileges: new PrivilegeAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Votes: questions on a topic page or a show, closed early, their results (marketing: owner, operator).
       registerVoteAdminRoutes(admin, { votes: new VoteAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // On-site sale: per show, sold at the venue and the box office's window (catalogue area).
+      registerVenuePurchaseAdminRoutes(admin, { onSite: new VenuePurchaseAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Reservations: items, calendars, capacity (catalogue area), bookings, the entry-code check (door).
       if (deps.reservations) registerReservationAdminRoutes(admin, { reservations: deps.reservations, sessions, now })
       // Announcements: the shop's and a show's notices (storefront area).

@@ -40,6 +40,9 @@ import { registerTicketBindingRoutes } from '../binding/ticket-binding.routes'
 import { RealNameService } from '../binding/real-name.service'
 import { registerRealNameRoutes } from '../binding/real-name.routes'
 import { secretStore } from '../account/secret-store'
+import { VenuePurchaseRepository } from '../venue-purchase/venue-purchase.repository'
+import { VenuePurchaseService } from '../venue-purchase/venue-purchase.service'
+import { registerVenuePurchaseRoutes } from '../venue-purchase/venue-purchase.routes'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import { orderStores } from '../stores'
 import { closeOrder } from '../lifecycle/order-closed'
@@ -114,6 +117,14 @@ export function wireTickets(
     registerWalletRoutes(app, { wallet, now, publicBaseUrl: options.publicBaseUrl })
     tickets.offerWallets((ticket, merchantId) => wallet.offer(ticket, merchantId))
   }
+  // On-site (venue box-office) purchase: today's sessions, the on-site rules before the one sales core, the buyer's on-site tickets.
+  registerVenuePurchaseRoutes(app, {
+    venuePurchase: new VenuePurchaseService(new VenuePurchaseRepository(db), orders),
+    tickets,
+    shopConfig: shops.config,
+    risk: browse.risk,
+    now
+  })
   // Invitation codes redeemed by buyers.
   registerInvitationRoutes(app, new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }), now)
   // A ticket of another account moved here with its number and a proof.

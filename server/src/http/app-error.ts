@@ -451,6 +451,13 @@ export const ERRORS = {
   MESSAGE_TEMPLATES_INVALID: { statusCode: 41065, httpStatus: 200, mode: 'toast', message: 'message_templates_invalid' },
   JSAPI_NOT_OFFERED: { statusCode: 41066, httpStatus: 200, mode: 'none', message: 'jsapi_not_offered' },
   JSAPI_URL_INVALID: { statusCode: 41067, httpStatus: 200, mode: 'none', message: 'jsapi_url_invalid' },
+  // On-site (venue box-office) purchase (venue-purchase/*, 41020-41039): the on-site rules before the sales core.
+  ONSITE_NOT_SOLD: { statusCode: 41020, httpStatus: 200, mode: 'alert', message: 'onsite_not_sold' },
+  ONSITE_OTHER_DAY: { statusCode: 41021, httpStatus: 200, mode: 'alert', message: 'onsite_other_day' },
+  ONSITE_NOT_YET: { statusCode: 41022, httpStatus: 200, mode: 'alert', message: 'onsite_not_yet' },
+  ONSITE_ENDED: { statusCode: 41023, httpStatus: 200, mode: 'alert', message: 'onsite_ended' },
+  ONSITE_REAL_NAME: { statusCode: 41024, httpStatus: 200, mode: 'alert', message: 'onsite_real_name' },
+  ONSITE_SETTINGS_INVALID: { statusCode: 41025, httpStatus: 200, mode: 'toast', message: 'onsite_settings_invalid' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

@@ -1236,7 +1236,38 @@ const MESSAGES = {
     'zh-MO': '停車場設定有誤：{reason}',
     'en-US': 'The parking lot is not set up right: {reason}'
   },
-  parking_already_inside: { 'zh-CN': '该车辆已在场内', 'zh-MO': '該車輛已在場內', 'en-US': 'This car is already inside' }
+  parking_already_inside: { 'zh-CN': '该车辆已在场内', 'zh-MO': '該車輛已在場內', 'en-US': 'This car is already inside' },
+  // On-site (venue box-office) purchase.
+  onsite_not_sold: {
+    'zh-CN': '该演出暂不支持现场购票',
+    'zh-MO': '該演出暫不支援現場購票',
+    'en-US': 'This show is not sold at the venue'
+  },
+  onsite_other_day: {
+    'zh-CN': '现场购票仅限当天场次',
+    'zh-MO': '現場購票僅限當天場次',
+    'en-US': "Tickets at the venue are sold for today's sessions only"
+  },
+  onsite_not_yet: {
+    'zh-CN': '该场次现场购票将于 {time} 开始',
+    'zh-MO': '該場次現場購票將於 {time} 開始',
+    'en-US': 'Tickets at the venue for this session go on sale at {time}'
+  },
+  onsite_ended: {
+    'zh-CN': '该场次现场购票已结束',
+    'zh-MO': '該場次現場購票已結束',
+    'en-US': 'Tickets at the venue for this session are no longer sold'
+  },
+  onsite_real_name: {
+    'zh-CN': '实名制演出不支持现场购票',
+    'zh-MO': '實名制演出不支援現場購票',
+    'en-US': 'A real-name show cannot be sold at the venue'
+  },
+  onsite_settings_invalid: {
+    'zh-CN': '现场购票设置有误：开售时间须为开演前 0 至 1440 分钟',
+    'zh-MO': '現場購票設定有誤：開售時間須為開演前 0 至 1440 分鐘',
+    'en-US': 'On-site sale settings are not valid: it opens 0 to 1440 minutes before the start'
+  }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

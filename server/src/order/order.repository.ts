@@ -20,6 +20,9 @@ import type { RefundTicketState } from '../../../types/rules/refund-rule'
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
 
+/** The channel an order was sold through (migration 096): online, or at the venue's box office. */
+export type SalesChannel = 'ONLINE' | 'ONSITE'
+
 /** A tab of the buyer's order list: a state as readers see it, or REFUND (退款: orders the buyer asked a refund of). */
 export type OrderListTab = OrderState | 'REFUND'
 
@@ -85,6 +88,8 @@ export interface OrderRow {
   promotion_id?: string | null
   promotion_fen?: number
   package_order_id?: string | null
+  /** Sold online or at the venue (migration 096). */
+  sales_channel?: SalesChannel
 }
 
 /** The address paper tickets go to, as it was when the order was made. */
@@ -155,6 +160,8 @@ export interface NewOrder {
   now: Date
   /** A free order is paid at once. */
   paid: boolean
+  /** Online unless sold at the venue (migration 096); absent reads as online. */
+  channel?: SalesChannel
   /** The coupons to lock to the order and what they take off, per tier (totalFen is after it). */
   coupons?: { ids: string[]; fen: number; lineFen: Map<string, number> }
   /** The member discount (会员N折): in all and per unit of each tier (unit prices stay the list prices). */
@@ -426,13 +433,13 @@ export class OrderRepository {
       `WITH o AS (
          INSERT INTO orders (id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, delivery_fen, total_fen, paid_fen, ticket_count,
                              reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks, order_number,
-                             refund_rule, refund_hours_before, refund_fee_percent)
+                             sales_channel, refund_rule, refund_hours_before, refund_fee_percent)
          -- The show's refund terms are copied: the order keeps what the buyer bought under (migration 035).
          SELECT u.*, sh.refund_rule, sh.refund_hours_before, sh.refund_fee_percent
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
-                       $13::timestamptz[], $14::text[], $15::text[], $16::timestamptz[], $17::timestamptz[], $18::text[], $19::jsonb[], $20::text[], $25::text[])
+                       $13::timestamptz[], $14::text[], $15::text[], $16::timestamptz[], $17::timestamptz[], $18::text[], $19::jsonb[], $20::text[], $25::text[], $27::text[])
                 AS u(id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, delivery_fen, total_fen, paid_fen, ticket_count,
-                     reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks, order_number)
+                     reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks, order_number, sales_channel)
            JOIN shows sh ON sh.id = u.show_id
          RETURNING id)
        INSERT INTO order_items (order_id, tier_id, qty, unit_fen, list_fen)
@@ -464,7 +471,8 @@ export class OrderRepository {
         lines.map((l) => l.unitFen),
         numbers,
         // The list price where the unit price is not it (a benefit card's price; migration 070), for rebooking.
-        lines.map((l) => (l.listFen !== undefined && l.listFen !== l.unitFen ? l.listFen : null))
+        lines.map((l) => (l.listFen !== undefined && l.listFen !== l.unitFen ? l.listFen : null)),
+        col((o) => o.channel ?? 'ONLINE')
       ]
     )
   }

@@ -1,6 +1,7 @@
 /**
  * Order routes (calls-errors-limits.md section 7, "Orders, payment, tickets"): pre_order v3 and
- * create_order v5 with the order-creation body, order detail v5, reserve_time, the buyer's order list and
+ * create_order v5 with the order-creation body (and the family's twins: /buyer/v2/orders/pre_order and
+ * buyer/order/v2/pre_order answer as pre_order, /buyer/v1/orders/order as create_order), order detail v5, reserve_time, the buyer's order list and
  * cancel. Thin: the rules are in order.service.ts. Reading an order never writes: expiry is the
  * sweeper's (OrderService.closeExpiredOrders), and a passed deadline reads as closed (order-state.ts).
  */
@@ -22,6 +23,7 @@ import type { Locale } from '../http/texts'
 import { presentPreOrder } from './pricing/pre-order.presenter'
 import { launchChannel } from '../http/launch-channel'
 import type { OrderPrivilege } from './pricing/privilege-step'
+import { FAMILY_CREATE_ORDER_PATH, FAMILY_PRE_ORDER_PATHS } from '../../../types/api/venue-purchase'
 
 const OrderItem = Type.Object({
   showId: Type.Optional(Id),
@@ -54,20 +56,20 @@ const orderFields = {
 }
 
 /** create_order v5: the order, the amount the buyer saw and the idempotency key. */
-const CreateOrderBody = Type.Object({
+export const CreateOrderBody = Type.Object({
   ...orderFields,
   idempotencyKey: Str(100, { minLength: 8 }),
   paymentParam: Type.Object({ payAmount: Fen })
 })
-type CreateOrderBody = Static<typeof CreateOrderBody>
+export type CreateOrderBody = Static<typeof CreateOrderBody>
 
 /** pre_order v3: the same order, priced before the buyer commits (no key, no amount needed). */
-const PreOrderBody = Type.Object({
+export const PreOrderBody = Type.Object({
   ...orderFields,
   idempotencyKey: Type.Optional(Str(100)),
   paymentParam: Type.Optional(Type.Object({ payAmount: Type.Optional(Fen) }))
 })
-type PreOrderBody = Static<typeof PreOrderBody>
+export type PreOrderBody = Static<typeof PreOrderBody>
 
 const OrderParams = Type.Object({ orderId: Id })
 const TransactionParams = Type.Object({ transactionId: Id })
@@ -80,20 +82,16 @@ const OrderListQuery = Type.Object({
   length: Int(1, 50, { default: 20 })
 })
 
-export function registerOrderRoutes(
-  server: FastifyInstance,
-  orders: OrderService,
+/**
+ * The order context of a buyer's request: the merchant's reserve and remark settings and zone, the launch
+ * channel, the privilege grant. Shared by every route onto the order core (the family paths, on-site purchase).
+ */
+export function orderContextOf(
   shopConfig: (merchantId: string) => Promise<ShopConfig>,
-  risk: RiskTokens,
   now: () => Date,
-  /** The newest refund request of each order, for orderRefundState. */
-  refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map(),
-  /** The privilege-token header's grant (issue #18 privilege; privilege-step.ts), for pre_order and create_order. */
   privilegeOf?: (r: FastifyRequest, userId: string) => Promise<OrderPrivilege>
-): void {
-  const app = server.withTypeProvider<TypeBoxTypeProvider>()
-  const tags = ['order']
-  const ctx = async (r: FastifyRequest): Promise<OrderContext> => {
+): (r: FastifyRequest) => Promise<OrderContext> {
+  return async (r: FastifyRequest): Promise<OrderContext> => {
     const shop = await shopConfig(r.merchantId)
     // The launch channel: its discount applies (promotion-step.ts).
     const channelId = launchChannel(r) ?? undefined
@@ -110,6 +108,22 @@ export function registerOrderRoutes(
       privilege
     }
   }
+}
+
+export function registerOrderRoutes(
+  server: FastifyInstance,
+  orders: OrderService,
+  shopConfig: (merchantId: string) => Promise<ShopConfig>,
+  risk: RiskTokens,
+  now: () => Date,
+  /** The newest refund request of each order, for orderRefundState. */
+  refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map(),
+  /** The privilege-token header's grant (issue #18 privilege; privilege-step.ts), for pre_order and create_order. */
+  privilegeOf?: (r: FastifyRequest, userId: string) => Promise<OrderPrivilege>
+): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>()
+  const tags = ['order']
+  const ctx = orderContextOf(shopConfig, now, privilegeOf)
   const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView, quotes?: Map<string, PlacedQuote>) =>
     presentOrder(order, await orders.detailFacts(order, now(), quotes), r.locale, now(), refund)
 
@@ -117,17 +131,23 @@ export function registerOrderRoutes(
   const proofs = (r: FastifyRequest, body: PreOrderBody | CreateOrderBody) =>
     requireBuyingProofs(r, risk, body.showId ?? body.items[0]?.showId, now().getTime())
 
-  app.post('/buyer/buyer/v3/pre_order', { schema: { tags, body: PreOrderBody } }, async (r) => {
-    await proofs(r, r.body)
-    const { quote, seatInfos } = await orders.preOrder(r.body, await ctx(r), r.locale)
-    return ok(presentPreOrder(quote, seatInfos, r.locale))
-  })
+  // pre_order v3 and its family twins (section 7, "order creation paths ... same family"): one body, one reply.
+  for (const path of ['/buyer/buyer/v3/pre_order', ...FAMILY_PRE_ORDER_PATHS]) {
+    app.post(path, { schema: { tags, body: PreOrderBody } }, async (r) => {
+      await proofs(r, r.body)
+      const { quote, seatInfos } = await orders.preOrder(r.body, await ctx(r), r.locale)
+      return ok(presentPreOrder(quote, seatInfos, r.locale))
+    })
+  }
 
   // Through stock admission and the rush gate (OrderService.create): when busy the buyer hears limiting and the app retries.
-  app.post('/buyer/buyer/v5/create_order', { schema: { tags, body: CreateOrderBody } }, async (r) => {
-    await proofs(r, r.body)
-    return ok(await orders.create(r.body, await ctx(r)))
-  })
+  // /buyer/v1/orders/order is create_order's family twin: the same body, the same core, the same reply.
+  for (const path of ['/buyer/buyer/v5/create_order', FAMILY_CREATE_ORDER_PATH]) {
+    app.post(path, { schema: { tags, body: CreateOrderBody } }, async (r) => {
+      await proofs(r, r.body)
+      return ok(await orders.create(r.body, await ctx(r)))
+    })
+  }
 
   app.get('/buyer/buyer/v5/orders/:orderId', { schema: { tags, params: OrderParams } }, async (r) => {
     const order = await orders.ownOrder(r.params.orderId, requireUser(r).userId)

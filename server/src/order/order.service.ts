@@ -21,7 +21,7 @@ import { DEFAULT_RESERVE_MINUTES, remarksProblem } from '../../../types/rules/or
 import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
-import type { OrderListTab, OrderRepository, OrderRow, OrderShowView } from './order.repository'
+import type { OrderListTab, OrderRepository, OrderRow, OrderShowView, SalesChannel } from './order.repository'
 import type { OrderSeat, SeatRepository } from '../inventory/seat.repository'
 import type { TierStockRepository } from '../inventory/tier-stock.repository'
 import { isStockShort } from '../inventory/stock.repository'
@@ -111,6 +111,8 @@ export interface OrderContext {
   channelId?: string
   /** The request's privilege token, checked (privilege-step.ts); none for an ordinary order. */
   privilege?: OrderPrivilege
+  /** The channel the order is sold through: ONSITE at the venue (venue-purchase/), else online. */
+  channel?: SalesChannel
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -118,7 +120,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The body without the key, in a stable form: the same order asked twice hashes the same. */
-function requestHash(body: CreateOrderRequest, privilegeCode?: string): string {
+function requestHash(body: CreateOrderRequest, privilegeCode?: string, channel?: SalesChannel): string {
   const items = [...body.items]
     .map((i) => ({
       t: i.seatPlanId,
@@ -145,8 +147,10 @@ function requestHash(body: CreateOrderRequest, privilegeCode?: string): string {
   const privilege = privilegeCode ? { privilege: privilegeCode } : {}
   // And tied goods when bought with the tickets.
   const goods = body.goods?.length ? { goods: [...body.goods].map((g) => `${g.skuId}:${g.qty}`).sort() } : {}
+  // And the channel when sold at the venue: one key cannot be an online order and an on-site one.
+  const onSite = channel === 'ONSITE' ? { channel } : {}
   return createHash('sha256')
-    .update(JSON.stringify({ ...base, ...coupons, ...points, ...card, ...privilege, ...goods }))
+    .update(JSON.stringify({ ...base, ...coupons, ...points, ...card, ...privilege, ...goods, ...onSite }))
     .digest('hex')
 }
 
@@ -271,7 +275,7 @@ export class OrderService {
     ctx: OrderContext,
     firstAttempt: boolean
   ): Promise<{ reply: CreateOrderReply; tookStock: boolean }> {
-    const hash = requestHash(body, ctx.privilege?.grant?.code)
+    const hash = requestHash(body, ctx.privilege?.grant?.code, ctx.channel)
     const replay = async () => {
       const reply = await replayOf(this.orders, ctx.userId, body.idempotencyKey, hash)
       return reply && { reply, tookStock: false }
@@ -313,6 +317,7 @@ export class OrderService {
       now: ctx.now,
       // A coupon may bring the order to 0: a free order, paid at once (coupon-step.ts: the floor is 0).
       paid: quote.payFen === 0,
+      channel: ctx.channel ?? 'ONLINE',
       ...quotedAmounts(quote)
     }
     try {
@@ -415,6 +420,14 @@ export class OrderService {
       ended: (released) => this.admission.forget(released),
       drainBatch: batch
     })
+  }
+
+  /**
+   * The buyer's order made with this idempotency key, if any: a caller that fills the body in itself (the
+   * on-site purchase's best seats) answers a retry with it before choosing again.
+   */
+  async byIdempotencyKey(userId: string, key: string): Promise<OrderRow | undefined> {
+    return this.orders.byIdempotencyKey(userId, key)
   }
 
   /** The buyer's own order as stored; the presenter shows a passed deadline as closed (order-state.ts). */

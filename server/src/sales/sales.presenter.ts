@@ -68,7 +68,9 @@ export function presentOrderRow(row: SalesOrderDbRow, locale: Locale, now: Date)
     paidFen: row.paid_fen,
     placedAt: row.created_at.toISOString(),
     ...(paidAt ? { paidAt: paidAt.value } : {}),
-    ...(closedAt ? { closedAt: closedAt.value } : {})
+    ...(closedAt ? { closedAt: closedAt.value } : {}),
+    // Sold at the venue's box office (on-site purchase): the list marks it.
+    ...(row.sales_channel === 'ONSITE' ? { salesChannel: 'ONSITE' as const } : {})
   }
 }
 

@@ -51,6 +51,8 @@ export interface SalesOrderDbRow {
   delivery_method: 'E_TICKET' | 'EXPRESS'
   shipped_at: Date | null
   refunded_at: Date | null
+  /** Sold online or at the venue (migration 096). */
+  sales_channel: 'ONLINE' | 'ONSITE'
 }
 
 export interface ItemDbRow {
@@ -131,7 +133,7 @@ export interface AttentionActionDbRow {
 const ORDER_COLUMNS = `o.id, o.order_number, o.state, o.close_reason, o.show_id, sh.name AS show_name, o.session_id, s.name AS session_name, s.starts_at,
   u.country_code, u.cellphone, o.ticket_count, o.total_fen, ${orderPaidFenSql('o')} AS paid_fen,
   o.ticket_fen, o.delivery_fen, o.service_fee_fen,
-  o.reserve_deadline, o.created_at, o.paid_at, o.closed_at, o.delivery_method, o.shipped_at, o.refunded_at`
+  o.reserve_deadline, o.created_at, o.paid_at, o.closed_at, o.delivery_method, o.shipped_at, o.refunded_at, o.sales_channel`
 const ORDER_FROM = `orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN users u ON u.id = o.user_id`
 
 /**

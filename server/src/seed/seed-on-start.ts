@@ -15,6 +15,7 @@ import { seedDemoVotes } from './demo-votes'
 import { seedDemoOpenShows } from './demo-open-shows'
 import { seedDemoReservations } from './demo-reservations'
 import { seedDemoVersions } from './demo-versions'
+import { seedDemoOnSite } from './demo-onsite'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed'
 
 /** The number of demo shows written, 0 when the database held them already. */
@@ -41,6 +42,8 @@ export async function seedOnStart(db: Db, now: Date, production: boolean): Promi
         // The app versions on a database seeded before them.
         await seedDemoVersions(db, now)
       }
+      // The box-office show and its sessions of today and the next two days (on-site purchase, migration 096).
+      await seedDemoOnSite(db, now)
       if (!production) await seedDemoStaff(db)
       return shows
     })) ?? 0

@@ -117,6 +117,15 @@ export class TicketRepository {
     )
   }
 
+  /** The buyer's tickets of orders sold at the venue (migration 096, site-list), newest purchase first, with the purchase time. */
+  async onSiteOfUser(userId: string): Promise<Array<TicketRow & { purchased_at: Date }>> {
+    return this.db.query<TicketRow & { purchased_at: Date }>(
+      `SELECT x.*, o.created_at AS purchased_at FROM (${TICKET_SELECT} WHERE k.user_id = $1) x JOIN orders o ON o.id = x.order_id
+        WHERE o.sales_channel = 'ONSITE' ORDER BY o.created_at DESC, x.order_id, x.seq LIMIT 200`,
+      [userId]
+    )
+  }
+
   async ofOrder(orderId: string): Promise<TicketRow[]> {
     return this.db.query<TicketRow>(`${TICKET_SELECT} WHERE k.order_id = $1 ORDER BY k.seq`, [orderId])
   }

@@ -13,6 +13,7 @@ import { showOfMerchant } from '../browse/merchant-show'
 import { codeSecretText, newCodeSecret, readTicketCode } from './ticket-code'
 import type { HotTickets, Ticket, TicketDetail } from '../../../types/api/order'
 import type { TicketWalletOffer } from '../../../types/api/wallet'
+import type { OnSiteTicket } from '../../../types/api/venue-purchase'
 import { ticketSeatLabel } from './ticket-seat'
 import { admitted, alreadyUsed, expiredCode, unknownCode, voidTicket } from './check-in.presenter'
 import type { CheckInReply } from '../../../types/api/door'
@@ -36,6 +37,11 @@ export class TicketService {
 
   async list(userId: string, when: 'current' | 'history', locale: Locale, now: Date) {
     return (await this.tickets.ofUser(userId, when, now)).map((t) => this.present(t, locale))
+  }
+
+  /** The buyer's on-site tickets (site-list): bought at the venue's box office, newest purchase first. */
+  async onSite(userId: string, locale: Locale): Promise<OnSiteTicket[]> {
+    return (await this.tickets.onSiteOfUser(userId)).map((t) => ({ ...this.present(t, locale), purchasedAt: t.purchased_at.getTime() }))
   }
 
   /**

@@ -93,6 +93,8 @@ export default function MinePage() {
                 { key: 'favourites', label: t('mine_pages.favourites'), onClick: () => void appRouter().open('favorite-show') },
                 { key: 'annual-review', label: t('mine_pages.annual_review'), onClick: () => void appRouter().open('annual-review') },
                 { key: 'site-code', label: t('mine_pages.site_code'), onClick: () => void appRouter().open('site-code') },
+                // Tickets bought at a venue's box office (on-site purchase), with their entry codes.
+                { key: 'site-list', label: t('onsite.list'), onClick: () => void appRouter().open('site-list') },
                 { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
                 { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
                 { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },

@@ -104,7 +104,21 @@ export default function OrdersPage() {
             onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
             columns={[
-              { title: t('sales.orderId'), dataIndex: 'orderNumber', render: (n: string) => <Typography.Link>{n}</Typography.Link> },
+              {
+                title: t('sales.orderId'),
+                dataIndex: 'orderNumber',
+                render: (n: string, row) => (
+                  <>
+                    <Typography.Link>{n}</Typography.Link>
+                    {/* Sold at the venue's box office (on-site purchase). */}
+                    {row.salesChannel === 'ONSITE' && (
+                      <Tag color="purple" style={{ marginLeft: 8 }} data-testid="order-onsite">
+                        {t('onsite.orderTag')}
+                      </Tag>
+                    )}
+                  </>
+                )
+              },
               {
                 title: t('sales.state'),
                 dataIndex: 'status',

@@ -361,7 +361,10 @@ export class Quoter<S extends GoodsUnit = GoodsUnit> {
     }
     const places = asked.flatMap((l) => l.seats.map(seatKey))
     if (new Set(places).size !== places.length) throw new AppError('INVALID_PARAMETER', { detail: 'seatIds' })
-    if (first.show_state !== 'SCHEDULED' || first.starts_at.getTime() <= ctx.now.getTime()) throw new AppError('NOT_ON_SALE')
+    // A session that began is no longer sold, except at the venue: its on-site window (venue-purchase/,
+    // types/rules/onsite-sale.ts, checked before this quote) runs until the session's end.
+    const began = first.starts_at.getTime() <= ctx.now.getTime() && ctx.channel !== 'ONSITE'
+    if (first.show_state !== 'SCHEDULED' || began) throw new AppError('NOT_ON_SALE')
     return {
       kind: 'TICKETS',
       showId: first.show_id,

@@ -1,12 +1,13 @@
 /**
  * The show page's extras below its summary: the announcement banner (the show's own first), and when the
- * show can still be bought, its coupon and promotion rows. Each draws nothing until its data comes and on
+ * show can still be bought, its coupon and promotion rows and the on-site purchase row. Each draws nothing until its data comes and on
  * a failure, so the page stands without them; on H5 they load after the first paint
  * (LazyShowDetailExtras.h5.tsx), which keeps the page under its first-page byte ceiling (scripts/size.js).
  */
 import { AnnouncementBanner } from '../../../components/announcement-banner/AnnouncementBanner'
 import { CouponRow } from './CouponRow'
 import { PromotionRow } from './PromotionRow'
+import { OnSiteRow } from './OnSiteRow'
 
 export interface ShowDetailExtrasProps {
   showId: string
@@ -22,6 +23,8 @@ export function ShowDetailExtras({ showId, closed }: ShowDetailExtrasProps) {
       {!closed && <CouponRow showId={showId} />}
       {/* Promotions (issue #18): the show's packages and the launch channel's discount, when there are some. */}
       {!closed && <PromotionRow showId={showId} />}
+      {/* On-site purchase: on the day, while the venue sells one of today's sessions. */}
+      {!closed && <OnSiteRow showId={showId} />}
     </>
   )
 }
