@@ -18,6 +18,7 @@ import { wireStatic } from './composition/static.wiring'
 import { wireShopOrders } from './composition/shop-orders.wiring'
 import { wireReservations } from './composition/reservation.wiring'
 import { wireParking } from './composition/parking.wiring'
+import { wireCodes } from './composition/codes.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
 import { orderPaid } from './lifecycle/order-paid'
 import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { goodsOrders } = wireShopOrders(w, shops, refundJobSoon)
   const reservations = wireReservations(w, shops, refundJobSoon)
   const parking = wireParking(w, shops, refundJobSoon)
+  wireCodes(w, shops)
   await wireConsole(w, {
     orders,
     express,

@@ -89,6 +89,8 @@ import { registerReservationAdminRoutes } from '../reservation/reservation-admin
 import type { ParkingService } from '../parking/parking.service'
 import { ParkingAdminService } from '../parking/parking-admin.service'
 import { registerParkingAdminRoutes } from '../parking/parking-admin.routes'
+import { PromotionCodeService } from '../promotion-code/promotion-code.service'
+import { registerPromotionCodeAdminRoutes } from '../promotion-code/promotion-code-admin.routes'
 // Announcements: the shop's and a show's notices.
 import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
 import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
@@ -273,6 +275,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerAppVersionAdminRoutes(admin, { versions: new AppVersionService(db, auditOn), sessions, now })
       // Parking: lots and fee rules (catalogue), plates, stays and records, a refund (refunds), the gate simulator.
       if (deps.parking) registerParkingAdminRoutes(admin, { parking: new ParkingAdminService(db, deps.parking, auditOn), sessions, now })
+      // Promotion codes (推广码) with their scans, and where another app's pages open per terminal (storefront area).
+      registerPromotionCodeAdminRoutes(admin, { codes: new PromotionCodeService(db, auditOn), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -1195,7 +1195,29 @@ const MESSAGES = {
     'zh-MO': '停車場設定有誤：{reason}',
     'en-US': 'The parking lot is not set up right: {reason}'
   },
-  parking_already_inside: { 'zh-CN': '该车辆已在场内', 'zh-MO': '該車輛已在場內', 'en-US': 'This car is already inside' }
+  parking_already_inside: { 'zh-CN': '该车辆已在场内', 'zh-MO': '該車輛已在場內', 'en-US': 'This car is already inside' },
+  promotion_code_not_found: {
+    'zh-CN': '二维码无效或已停用',
+    'zh-MO': '二維碼無效或已停用',
+    'en-US': 'This code is not valid or no longer in use'
+  },
+  promotion_code_invalid: {
+    'zh-CN': '推广码设置有误：{reason}',
+    'zh-MO': '推廣碼設定有誤：{reason}',
+    'en-US': 'The promotion code is not set up right: {reason}'
+  },
+  promotion_code_target_not_found: {
+    'zh-CN': '要打开的页面不存在，请检查目标编号',
+    'zh-MO': '要打開的頁面不存在，請檢查目標編號',
+    'en-US': 'The page to open does not exist; check the target id'
+  },
+  terminal_jump_unknown: { 'zh-CN': '跳转失败', 'zh-MO': '跳轉失敗', 'en-US': 'Jump failed' },
+  terminal_jump_invalid: {
+    'zh-CN': '跳转设置有误：{reason}',
+    'zh-MO': '跳轉設定有誤：{reason}',
+    'en-US': 'The jump is not set up right: {reason}'
+  },
+  payment_binding_not_found: { 'zh-CN': '支付记录不存在', 'zh-MO': '支付記錄不存在', 'en-US': 'No such payment' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES
