@@ -41,6 +41,8 @@ const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
 const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
 // Votes.
 const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
+// Promotion codes (推广码) and other apps' pages.
+const PromotionCodesPage = lazy(() => import('./pages/promotion-codes/PromotionCodesPage'))
 // Open shows.
 const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
 // Work permits: the review queue.
@@ -213,6 +215,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <VotesPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="promotion-codes"
+                  element={
+                    <RequireArea area="storefront">
+                      <PromotionCodesPage />
                     </RequireArea>
                   }
                 />

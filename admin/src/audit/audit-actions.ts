@@ -110,7 +110,12 @@ export const AUDIT_ACTIONS = [
   'door.open-show-check-in',
   'work-permit.approve',
   'work-permit.reject',
-  'work-permit.admit'
+  'work-permit.admit',
+  'promotion-code.create',
+  'promotion-code.disable',
+  'promotion-code.enable',
+  'terminal-jump.put',
+  'terminal-jump.delete'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -139,7 +144,9 @@ export const AUDIT_AREAS = [
   'version',
   'vote',
   'open-show',
-  'work-permit'
+  'work-permit',
+  'promotion-code',
+  'terminal-jump'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 
