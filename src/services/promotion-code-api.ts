@@ -1,12 +1,10 @@
 /**
  * Promotion codes and the terminal jump (types/api/promotion-code.ts): the two scan lookups the scan page
- * makes, the buyer's share code, and where another app's page is for this terminal.
+ * makes, and where another app's page is for this terminal.
  */
 import { api } from './request/app-request'
 import {
   PROMOTION_CODE_PATHS as P,
-  type CodeTarget,
-  type GeneratedCode,
   type ScanCodeParamReply,
   type ScanCodeReply,
   type Terminal,
@@ -21,10 +19,6 @@ export function lookupScanCode(code: string) {
 /** A CP_ID: the reply is the encoded param (types/rules/scan-code.ts decodeCodeParams). */
 export function lookupScanCodeById(cpId: string) {
   return api().request<ScanCodeParamReply>({ path: P.byCpId, data: { cpId }, handleErrors: false })
-}
-
-export function generateShareCode(target: CodeTarget, targetId?: string, channelId?: string) {
-  return api().request<GeneratedCode>({ path: P.generate, method: 'POST', data: { target, targetId, channelId } })
 }
 
 export function terminalJump(miniAppType: Terminal, target: string, pageName: string) {
