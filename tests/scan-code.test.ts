@@ -10,7 +10,6 @@ import {
   decodeCodeParams,
   distributorExpired,
   encodeCodeParams,
-  launchChannelParams,
   launchParam,
   readScanned,
   scannedOfLaunch
@@ -49,19 +48,6 @@ describe('channel and distributor at launch', () => {
     expect(launchParam('null')).toBeUndefined()
     expect(launchParam('')).toBeUndefined()
     expect(launchParam(' ch1 ')).toBe('ch1')
-  })
-  it('the launch query first, the stored values as fallback; only launch values are to be stored', () => {
-    expect(launchChannelParams({ channelId: 'wx', distributorId: 'D2' }, { channelId: 'old', distributorId: 'D1' })).toEqual({
-      channelId: 'wx',
-      distributorId: 'D2',
-      fromLaunch: { channelId: 'wx', distributorId: 'D2' }
-    })
-    expect(launchChannelParams({ channelId: 'undefined', distributorId: 'null' }, { channelId: 'old', distributorId: 'D1' })).toEqual({
-      channelId: 'old',
-      distributorId: 'D1',
-      fromLaunch: { channelId: undefined, distributorId: undefined }
-    })
-    expect(launchChannelParams({}, { channelId: 'null' }).channelId).toBeUndefined()
   })
   it('a distributor id is kept 7 days from its save', () => {
     const saved = Date.UTC(2026, 10, 1)
