@@ -3,8 +3,6 @@ import Taro from '@tarojs/taro'
 import { Provider } from 'jotai'
 import { store } from './store/store'
 import { bootVisit } from './app-boot'
-import { dropExpiredDistributor, rememberLaunchParams, storedDistributor } from './platform/distributor'
-import { distributorIdAtom } from './platform/visit-atoms'
 import { launchQuery, systemFacts, userAgent } from './platform/launch-env'
 import { applyLayoutWidth } from './platform/apply-layout'
 import { registerServiceWorker } from './platform/service-worker'
@@ -44,10 +42,6 @@ const boot = bootVisit(store, {
   shopConfig: servedConfig ?? DEFAULT_SHOP_CONFIG
 })
 if (boot.channelIdToStore) writeStored(STORAGE_KEYS.channelId, boot.channelIdToStore)
-// The distributor: the launch's (stored with its save time), else the stored one within its 7 days; cleared on app show once older.
-store.set(distributorIdAtom, storedDistributor(Date.now()))
-rememberLaunchParams(store, { distributorId: query.distributorId }, Date.now())
-Taro.onAppShow(() => dropExpiredDistributor(store, Date.now()))
 // The merchant's texts as the last launch fetched them: the first frame already shows them.
 setCopywritingOverrides(readStored(STORAGE_KEYS.copywriting, parseCopywritingOverrides, {}))
 track('session_from', sessionSource(query))

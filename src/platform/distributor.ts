@@ -4,6 +4,7 @@
  * 7 days is cleared on app show"; section 8's local storage: "distributor id with save time"). The rules are
  * types/rules/scan-code.ts; this module reads and writes the store and the storage through them.
  */
+import Taro from '@tarojs/taro'
 import type { createStore } from 'jotai'
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage/storage'
 import { distributorExpired, launchParam } from '../../types/rules/scan-code'
@@ -55,4 +56,14 @@ export function rememberLaunchParams(
 /** On app show: a distributor id older than 7 days is cleared. */
 export function dropExpiredDistributor(store: Store, nowMs: number): void {
   if (!storedDistributor(nowMs)) store.set(distributorIdAtom, undefined)
+}
+
+/**
+ * At launch: the launch query's distributor (stored with its save time), else the stored one within its 7
+ * days; from then on, each app show clears one older than 7 days.
+ */
+export function keepLaunchDistributor(store: Store, query: Record<string, string | undefined>): void {
+  store.set(distributorIdAtom, storedDistributor(Date.now()))
+  rememberLaunchParams(store, { distributorId: query.distributorId }, Date.now())
+  Taro.onAppShow(() => dropExpiredDistributor(store, Date.now()))
 }

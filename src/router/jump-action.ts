@@ -4,8 +4,7 @@
  */
 import { toast } from '../utils/toast'
 import { appRouter } from './app-router'
-import { terminalJump, terminalOf } from '../services/promotion-code-api'
-import { t } from '../locales/locale-atoms'
+import { openTerminalJump } from './lazy-terminal-jump'
 
 export type JumpAction =
   | { kind: 'switch-tab'; route: string }
@@ -40,18 +39,5 @@ export function runJump(action: JumpAction): void {
       toast(action.text, 1500)
       return
     case 'none':
-  }
-}
-
-/** Asks the gateway where the page is for this terminal: a mini-program opens, a URL goes through the web-view page. */
-async function openTerminalJump(target: string, pageName: string): Promise<void> {
-  const router = appRouter()
-  try {
-    const place = await terminalJump(terminalOf(process.env.TARO_ENV ?? 'h5'), target, pageName)
-    if (place.kind === 'MINI_PROGRAM') await router.openMiniProgram(place.appId, place.path || undefined)
-    else await router.open('webView', { url: place.url })
-  } catch {
-    // "jump failed" (section 9's toasts): an unknown page or no network.
-    toast(t('common.jump_failed'), 1500)
   }
 }
