@@ -9,7 +9,6 @@ import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { AuditRepository } from '../staff/audit.repository'
 import {
-  CODE_TARGETS,
   SHORT_CODE_ALPHABET,
   SHORT_CODE_LENGTH,
   WECHAT_SCENE_MAX,
@@ -244,4 +243,3 @@ export class PromotionCodeService {
   }
 }
 
-export { CODE_TARGETS }
