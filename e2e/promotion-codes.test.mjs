@@ -29,7 +29,7 @@ test('the console makes a code for a show; /s/<code> opens the show with the cha
   await staff.locator('[data-testid=code-new]').first().click()
   const form = staff.locator('[data-testid=code-form]')
   await form.locator('[data-testid=code-label]').fill('门口海报')
-  await form.locator('.ant-select-selector').first().click()
+  await form.locator('[data-testid=code-target]').click()
   await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '演出' }).first().click()
   await form.locator('[data-testid=code-target-id]').fill(show.showId)
   await form.locator('[data-testid=code-channel]').fill('e2e_poster')
@@ -54,7 +54,8 @@ test('the console makes a code for a show; /s/<code> opens the show with the cha
   // An unknown code says so and offers home.
   await page.goto(`${base}/s/ZZZZZZZZ`)
   await page.locator('[data-testid=scan-code]').getByText('二维码无效或已停用').waitFor()
-  await page.getByText('去首页').click()
+  // AtButton lays the platform's button over its label: tap the button itself.
+  await page.locator('[data-testid=scan-code] .state-view__action').click()
   await page.waitForURL((url) => url.pathname === '/')
   assert.deepEqual(errors, [])
   await close()
