@@ -242,4 +242,3 @@ export class PromotionCodeService {
     return undefined
   }
 }
-
