@@ -31,6 +31,17 @@ describe('banner jumps (product.md section 2, "Banner jumps")', () => {
       path: 'pages/x'
     })
     expect(bannerJump(item('WX_MINI', 'pages/x', 'wx1'), { ...env, taroEnv: 'alipay' })).toEqual({ kind: 'toast', text: '敬请期待' })
+    // Another platform's app named by keys: the gateway's terminal jump says where its page is here.
+    expect(bannerJump(item('WX_MINI', 'coupon', 'MALL'), { ...env, taroEnv: 'h5' })).toEqual({
+      kind: 'terminal',
+      target: 'MALL',
+      pageName: 'coupon'
+    })
+    expect(bannerJump(item('ALIPAY_MINI', 'coupon', 'MALL'), { ...env, taroEnv: 'weapp' })).toEqual({
+      kind: 'terminal',
+      target: 'MALL',
+      pageName: 'coupon'
+    })
     expect(bannerJump(item('H5', 'https://example.org/a'), env)).toEqual({ kind: 'web', url: 'https://example.org/a' })
     expect(bannerJump(item('WEB', 'javascript:alert(1)'), env)).toEqual({ kind: 'none' })
   })

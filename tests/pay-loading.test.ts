@@ -7,6 +7,7 @@
 import { payLoadingDelays, waitForPayResult, PAY_LOADING_BUDGET_MS } from '../src/subpackages/order/pay-loading/pay-loading-poll'
 import { readPayState } from '../src/subpackages/order/pay-success/pay-result'
 import { rebookPayState } from '../src/subpackages/order/pay-loading/rebook-pay-state'
+import { bindPayState } from '../src/subpackages/order/pay-loading/bind-pay-state'
 import { rebookPayLoadingPath } from '../types/rules/pay-return'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -112,5 +113,21 @@ describe('pay-loading for a rebook', () => {
 
   test('the cashier comes back to pay-loading with the order and the rebook', () => {
     expect(rebookPayLoadingPath('ord_1', 'rbk_2')).toBe('/pay-loading?orderId=ord_1&rebookId=rbk_2')
+  })
+})
+
+describe("a ticket order's payments by its bindId (GET payments/query_by_bind_id)", () => {
+  test.each([
+    ['PAID', 'paid'],
+    ['PAYING', 'pending'],
+    ['UNPAID', 'pending'],
+    ['CLOSED', 'closed']
+  ] as const)('bindId state %s reads as %s', (state, expected) => {
+    expect(readPayState(bindPayState(state))).toBe(expected)
+  })
+
+  test('a started payment settles on the third read: paid after waits of 1 s and 2 s', async () => {
+    const settled = await run((['PAYING', 'PAYING', 'PAID'] as const).map((x) => bindPayState(x)))
+    expect([settled.result, settled.reads, settled.waited]).toEqual(['paid', 3, 3000])
   })
 })

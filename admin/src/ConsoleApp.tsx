@@ -45,6 +45,8 @@ const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
 const SubscriptionMessagesPage = lazy(() => import('./pages/subscription-messages/SubscriptionMessagesPage'))
 // On-site (venue box-office) sale per show.
 const OnSitePage = lazy(() => import('./pages/onsite/OnSitePage'))
+// Promotion codes (推广码) and other apps' pages.
+const PromotionCodesPage = lazy(() => import('./pages/promotion-codes/PromotionCodesPage'))
 // Open shows.
 const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
 // Work permits: the review queue.
@@ -233,6 +235,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <OnSitePage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="promotion-codes"
+                  element={
+                    <RequireArea area="storefront">
+                      <PromotionCodesPage />
                     </RequireArea>
                   }
                 />

@@ -19,6 +19,7 @@ import { wireShopOrders } from './composition/shop-orders.wiring'
 import { wireReservations } from './composition/reservation.wiring'
 import { wireParking } from './composition/parking.wiring'
 import { wireSubscriptionMessages } from './composition/messages.wiring'
+import { wireCodes } from './composition/codes.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
 import { orderPaid } from './lifecycle/order-paid'
 import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const reservations = wireReservations(w, shops, refundJobSoon)
   const parking = wireParking(w, shops, refundJobSoon)
   const subscriptionMessages = wireSubscriptionMessages(w, shops, paymentSettings, members)
+  wireCodes(w, shops)
   await wireConsole(w, {
     orders,
     express,

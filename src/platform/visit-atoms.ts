@@ -12,3 +12,6 @@ export const carriedParamsAtom = atom<{ channelId?: string; forbidShare?: string
 
 /** The src the visit was launched with (an app web view passes iOS or android). */
 export const launchSrcAtom = atom<string | undefined>(undefined)
+
+/** The distributor the visit is credited to (product.md §4: from the launch or a scanned code, kept 7 days). */
+export const distributorIdAtom = atom<string | undefined>(undefined)

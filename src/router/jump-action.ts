@@ -4,11 +4,14 @@
  */
 import { toast } from '../utils/toast'
 import { appRouter } from './app-router'
+import { openTerminalJump } from './lazy-terminal-jump'
 
 export type JumpAction =
   | { kind: 'switch-tab'; route: string }
   | { kind: 'open'; route: string; params?: Record<string, string> }
   | { kind: 'mini-program'; appId: string; path?: string }
+  /** Another app's page whose place on this terminal the gateway keeps (POST terminal/jump). */
+  | { kind: 'terminal'; target: string; pageName: string }
   | { kind: 'web'; url: string }
   | { kind: 'toast'; text: string }
   | { kind: 'none' }
@@ -24,6 +27,9 @@ export function runJump(action: JumpAction): void {
       return
     case 'mini-program':
       void router.openMiniProgram(action.appId, action.path)
+      return
+    case 'terminal':
+      void openTerminalJump(action.target, action.pageName)
       return
     case 'web':
       // Every platform goes through the web-view page, which opens only the merchant's allowed domains.

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   privilegeToken: 'sd.privilegeToken',
   backMode: 'sd.backMode',
   channelId: 'sd.channelId',
+  /** The distributor id from a launch or a scanned code, with its save time (distributor.ts; kept 7 days). */
+  distributor: 'sd.distributor',
   searchHistory: 'sd.searchHistory',
   city: 'sd.city',
   recentCities: 'sd.recentCities',

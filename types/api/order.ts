@@ -215,6 +215,8 @@ export interface OrderDetail {
   paidAmount: Fen
   totalInfo: PriceInfo
   unPaidTransactionIds: string[]
+  /** The order's payment binding (its transaction id, paid or not): GET payments/query_by_bind_id reads its payments. */
+  bindId: string
   /** Seconds left to pay. */
   reserveTime: number
   /** BUY_AGAIN: a closed order leads back to its show while the show still sells. REFUND: the show's refund rule allows a refund now. REBOOK: tickets may move to another session now. */

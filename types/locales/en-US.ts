@@ -663,7 +663,8 @@ const enUS: Messages = {
   mine_pages: {
     favourites: 'Favourites',
     annual_review: 'My year in shows',
-    site_code: 'Site code'
+    site_code: 'Site code',
+    scan_code: 'Opening code'
   },
   // The remaining spec pages (issue #32 "Content and contact"): their titles; texts in sections/content-pages and sections/member.
   content_pages: {

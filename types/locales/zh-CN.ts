@@ -665,7 +665,8 @@ const zhCN = {
   mine_pages: {
     favourites: '我的收藏',
     annual_review: '年度回顾',
-    site_code: '场馆码'
+    site_code: '场馆码',
+    scan_code: '扫码打开'
   },
   // The remaining spec pages (issue #32 "Content and contact"): their titles; texts in sections/content-pages and sections/member.
   content_pages: {

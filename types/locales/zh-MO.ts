@@ -662,7 +662,8 @@ const zhMO: Messages = {
   mine_pages: {
     favourites: '我的收藏',
     annual_review: '年度回顧',
-    site_code: '場館碼'
+    site_code: '場館碼',
+    scan_code: '掃碼打開'
   },
   // The remaining spec pages (issue #32 "Content and contact"): their titles; texts in sections/content-pages and sections/member.
   content_pages: {

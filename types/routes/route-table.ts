@@ -451,6 +451,9 @@ export const ROUTES: readonly RouteDef[] = [
     login: true,
     title: 'mine_pages.annual_review'
   },
+  // A scanned promotion code (types/rules/scan-code.ts): the H5 short link /s/<code>, the mini-program code's page
+  // (its scene is the short code; Alipay's qrCode the link): looked up, its channel stored, its target opened.
+  { name: 'scan-code', package: 'user', file: 'scan-code/scan-code', web: ['/s/:code', '/s'], title: 'mine_pages.scan_code' },
   {
     name: 'site-code',
     package: 'user',

@@ -112,7 +112,12 @@ export const AUDIT_ACTIONS = [
   'work-permit.reject',
   'work-permit.admit',
   'subscription-message.templates',
-  'onsite.update'
+  'onsite.update',
+  'promotion-code.create',
+  'promotion-code.disable',
+  'promotion-code.enable',
+  'terminal-jump.put',
+  'terminal-jump.delete'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -143,7 +148,9 @@ export const AUDIT_AREAS = [
   'open-show',
   'work-permit',
   'subscription-message',
-  'onsite'
+  'onsite',
+  'promotion-code',
+  'terminal-jump'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 

@@ -45,6 +45,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/promotions', area: 'catalogue', label: 'menu.promotions', group: 'marketing' },
   { path: '/votes', area: 'catalogue', label: 'menu.votes', group: 'marketing' },
   { path: '/subscription-messages', area: 'catalogue', label: 'menu.subscriptionMessages', group: 'marketing' },
+  { path: '/promotion-codes', area: 'storefront', label: 'menu.promotionCodes', group: 'marketing' },
   { path: '/staff', area: 'staff', label: 'menu.staff', group: 'settings' },
   { path: '/audit', area: 'audit', label: 'menu.audit', group: 'settings' },
   { path: '/wallet', area: 'wallet', label: 'menu.wallet', group: 'settings' }

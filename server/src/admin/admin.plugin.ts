@@ -93,6 +93,8 @@ import { registerReservationAdminRoutes } from '../reservation/reservation-admin
 import type { ParkingService } from '../parking/parking.service'
 import { ParkingAdminService } from '../parking/parking-admin.service'
 import { registerParkingAdminRoutes } from '../parking/parking-admin.routes'
+import { PromotionCodeService } from '../promotion-code/promotion-code.service'
+import { registerPromotionCodeAdminRoutes } from '../promotion-code/promotion-code-admin.routes'
 // Announcements: the shop's and a show's notices.
 import { AnnouncementAdminService } from '../announcement/announcement-admin.service'
 import { registerAnnouncementAdminRoutes } from '../announcement/announcement-admin.routes'
@@ -283,6 +285,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       if (deps.parking) registerParkingAdminRoutes(admin, { parking: new ParkingAdminService(db, deps.parking, auditOn), sessions, now })
       // Subscription messages: template ids and keys per mini-program and kind (marketing: owner, operator).
       if (deps.subscriptionMessages) registerSubscriptionMessageAdminRoutes(admin, { messages: deps.subscriptionMessages, sessions, now })
+      // Promotion codes (推广码) with their scans, and where another app's pages open per terminal (storefront area).
+      registerPromotionCodeAdminRoutes(admin, { codes: new PromotionCodeService(db, auditOn), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -458,6 +458,14 @@ export const ERRORS = {
   ONSITE_ENDED: { statusCode: 41023, httpStatus: 200, mode: 'alert', message: 'onsite_ended' },
   ONSITE_REAL_NAME: { statusCode: 41024, httpStatus: 200, mode: 'alert', message: 'onsite_real_name' },
   ONSITE_SETTINGS_INVALID: { statusCode: 41025, httpStatus: 200, mode: 'toast', message: 'onsite_settings_invalid' },
+  // Codes and reminders (promotion-code/*, order-reminder/*, 41040-41059).
+  // An unknown, disabled or malformed scanned code: the scan page says so itself (mode none) and offers home.
+  PROMOTION_CODE_NOT_FOUND: { statusCode: 41040, httpStatus: 200, mode: 'none', message: 'promotion_code_not_found' },
+  PROMOTION_CODE_INVALID: { statusCode: 41041, httpStatus: 200, mode: 'toast', message: 'promotion_code_invalid' },
+  PROMOTION_CODE_TARGET_NOT_FOUND: { statusCode: 41042, httpStatus: 200, mode: 'toast', message: 'promotion_code_target_not_found' },
+  TERMINAL_JUMP_UNKNOWN: { statusCode: 41043, httpStatus: 200, mode: 'toast', message: 'terminal_jump_unknown' },
+  TERMINAL_JUMP_INVALID: { statusCode: 41044, httpStatus: 200, mode: 'toast', message: 'terminal_jump_invalid' },
+  PAYMENT_BINDING_NOT_FOUND: { statusCode: 41045, httpStatus: 200, mode: 'toast', message: 'payment_binding_not_found' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

@@ -1267,7 +1267,29 @@ const MESSAGES = {
     'zh-CN': '现场购票设置有误：开售时间须为开演前 0 至 1440 分钟',
     'zh-MO': '現場購票設定有誤：開售時間須為開演前 0 至 1440 分鐘',
     'en-US': 'On-site sale settings are not valid: it opens 0 to 1440 minutes before the start'
-  }
+  },
+  promotion_code_not_found: {
+    'zh-CN': '二维码无效或已停用',
+    'zh-MO': '二維碼無效或已停用',
+    'en-US': 'This code is not valid or no longer in use'
+  },
+  promotion_code_invalid: {
+    'zh-CN': '推广码设置有误：{reason}',
+    'zh-MO': '推廣碼設定有誤：{reason}',
+    'en-US': 'The promotion code is not set up right: {reason}'
+  },
+  promotion_code_target_not_found: {
+    'zh-CN': '要打开的页面不存在，请检查目标编号',
+    'zh-MO': '要打開的頁面不存在，請檢查目標編號',
+    'en-US': 'The page to open does not exist; check the target id'
+  },
+  terminal_jump_unknown: { 'zh-CN': '跳转失败', 'zh-MO': '跳轉失敗', 'en-US': 'Jump failed' },
+  terminal_jump_invalid: {
+    'zh-CN': '跳转设置有误：{reason}',
+    'zh-MO': '跳轉設定有誤：{reason}',
+    'en-US': 'The jump is not set up right: {reason}'
+  },
+  payment_binding_not_found: { 'zh-CN': '支付记录不存在', 'zh-MO': '支付記錄不存在', 'en-US': 'No such payment' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

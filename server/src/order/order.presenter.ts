@@ -161,6 +161,8 @@ export function presentOrder(
     paidAmount: o.paid_fen,
     totalInfo: priceInfo(o.total_fen),
     unPaidTransactionIds: seen.state === 'UNPAID' ? [o.transaction_id] : [],
+    // The order's payment binding: GET payments/query_by_bind_id reads its payments by it.
+    bindId: o.transaction_id,
     reserveTime: reserveSeconds(o, now),
     orderOperations: operations,
     ...(money && o.paid_at ? { moneyToDate: moneyToDate(o, money) } : {}),

@@ -9,6 +9,8 @@ export interface BannerJumpEnv {
   comingSoon: string
 }
 
+/** A terminal jump's target and page key (types/rules/terminal-jump.ts). */
+const JUMP_KEY = /^[A-Za-z0-9_-]{1,40}$/
 const isUrl = (v: string | undefined): v is string => !!v && /^https?:\/\//i.test(v)
 /** product.md "Routing rules": "topic-activity URLs become the topic_activity route" (the router keeps USE_WEB_ACTIVITY). */
 const TOPIC_URL = /^https?:\/\/[^/]+\/topic-activity\/([^/?#]+)\/?(?:[?#]|$)/i
@@ -33,7 +35,11 @@ export function bannerJump(item: Pick<BannerItem, 'jumpType' | 'jumpValue' | 'ap
     case 'ALIPAY_MINI': {
       const own = (item.jumpType === 'WX_MINI' && env.taroEnv === 'weapp') || (item.jumpType === 'ALIPAY_MINI' && env.taroEnv === 'alipay')
       if (own && item.appId) return { kind: 'mini-program', appId: item.appId, path: v }
-      return isUrl(v) ? { kind: 'web', url: v } : { kind: 'toast', text: env.comingSoon }
+      if (isUrl(v)) return { kind: 'web', url: v }
+      // Another platform's app named by a key and a page key (no path): the gateway keeps where that page is
+      // for this terminal (POST terminal/jump; the console's jump configuration).
+      if (item.appId && v && JUMP_KEY.test(item.appId) && JUMP_KEY.test(v)) return { kind: 'terminal', target: item.appId, pageName: v }
+      return { kind: 'toast', text: env.comingSoon }
     }
     case 'H5':
     case 'WEB': {

@@ -21,6 +21,7 @@ import { Icon } from '../../components/icon/Icon'
 import { accountLine, ORDER_SHORTCUTS } from './mine-model'
 // Membership: the level-up and birthday popups.
 import { MemberPopups } from '../../components/member-popups/MemberPopups'
+import { RecentOrderCard } from '../../components/recent-order-card/RecentOrderCard'
 import './mine.scss'
 
 export default function MinePage() {
@@ -80,6 +81,8 @@ export default function MinePage() {
             ))}
           </View>
         )}
+        {/* "You have an unpaid order" / "your next show" (POST recent order info), a tap to the order. */}
+        {loggedIn && <RecentOrderCard />}
         <CustomerService>
           {(openService) => (
             <MenuList

@@ -1,7 +1,7 @@
 /**
- * pay-loading (/pay-loading?orderId): where the buyer waits when the payment result is not known yet (back
- * from a cashier, or pay-success's five reads found the order still unpaid). The order is read with a
- * bounded backoff (pay-loading-poll.ts): paid goes on to pay-success-new, closed or failed goes to the
+ * pay-loading (/pay-loading?orderId[&bindId]): where the buyer waits when the payment result is not known yet
+ * (back from a cashier, or pay-success's five reads found the order still unpaid). The payments bound to the
+ * order's bindId (GET payments/query_by_bind_id) are read with a bounded backoff (pay-loading-poll.ts): paid goes on to pay-success-new, closed or failed goes to the
  * order; when the round runs out the page offers "I have paid" (another round) and "back to order".
  * With a rebookId (a dearer rebook's difference) the rebook is read instead: moved goes to the
  * order, which shows the new tickets; cancelled or expired says so there (the money, if any, goes back).
@@ -24,6 +24,8 @@ import { REBOOK_TEXT } from '../../../locales/sections/rebook/rebook-text'
 import { toast } from '../../../utils/toast'
 import { rebookPayState } from './rebook-pay-state'
 import { cardPayState } from './card-pay-state'
+import { bindPayState } from './bind-pay-state'
+import { queryByBindId } from '../../../services/order-reminder-api'
 import { cardOrder } from '../../../services/benefit-card-api'
 import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import '../../../components/form-field/form-field.scss'
@@ -34,7 +36,7 @@ export default function PayLoadingPage() {
   const t = useSectionT(ORDER_PAGES_TEXT)
   const rt = useSectionT(REBOOK_TEXT)
   const ct = useSectionT(CARD_TEXT)
-  const { orderId = '', orderType = 'ticket', rebookId = '', cardOrderId = '' } = useRouteParams()
+  const { orderId = '', orderType = 'ticket', rebookId = '', cardOrderId = '', bindId = '' } = useRouteParams()
   // Each round of reads; "I have paid" starts another.
   const [round, setRound] = useState(0)
   const [timedOut, setTimedOut] = useState(false)
@@ -49,13 +51,14 @@ export default function PayLoadingPage() {
       cardId = reply.cardId
       return cardPayState(reply.state)
     }
+    // A ticket order: the payments bound to its bindId (query_by_bind_id), the binding read once from the order.
+    let bound = bindId
+    const readOrderPay = async () => {
+      if (!bound) bound = (await orderDetail(orderId)).bindId
+      return bindPayState((await queryByBindId(bound)).payState)
+    }
     void waitForPayResult(
-      async () =>
-        cardOrderId
-          ? readCardOrder()
-          : rebookId
-            ? rebookPayState((await rebookStatus(rebookId)).state)
-            : (await orderDetail(orderId)).orderState,
+      async () => (cardOrderId ? readCardOrder() : rebookId ? rebookPayState((await rebookStatus(rebookId)).state) : readOrderPay()),
       (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       () => !live
     ).then((result) => {
@@ -75,7 +78,7 @@ export default function PayLoadingPage() {
     }
     // The texts are read when the result arrives; a change of language must not start the wait over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderId, orderType, rebookId, cardOrderId, round])
+  }, [orderId, orderType, rebookId, cardOrderId, bindId, round])
 
   // A card order has no order page: its way back is my cards.
   const toOrder = () => void (cardOrderId ? appRouter().redirect('card-list') : appRouter().redirect('order_detail', { orderId }))

@@ -1,0 +1,91 @@
+/**
+ * Promotion codes and the recent-order reminder (issue #32), in Debian's Chromium against the gateway on a
+ * fresh database: the operator makes a code in the console (推广码) for a show with a channel and a
+ * distributor; a phone opens the H5 short link /s/<code>, lands on the show with the channel stored as a
+ * launch's (product.md §4) and the distributor with its save time; the console then counts the scan.
+ * A buyer who leaves an order unpaid sees "you have an unpaid order" on mine, and a tap opens the order.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { phonePage, storefrontSuite } from './browser.mjs'
+import { needsConsoleBuild, operatorConsole } from './console-staff.mjs'
+import { buyableShow, logInFromMine, openConfirmOrder } from './journeys.mjs'
+
+const suite = storefrontSuite()
+needsConsoleBuild()
+
+/** A value the app stored through Taro's storage (H5 keeps it in localStorage, wrapped as { data }). */
+async function stored(page, key) {
+  const raw = await page.evaluate((k) => window.localStorage.getItem(k), key)
+  return raw === null ? null : JSON.parse(raw).data
+}
+
+test('the console makes a code for a show; /s/<code> opens the show with the channel and distributor stored; the scan is counted', async () => {
+  const base = suite.storefront.base
+  const { show } = await buyableShow(base)
+  const merchant = await operatorConsole(suite.browser, base)
+  const staff = merchant.page
+  await staff.goto(`${base}/admin/promotion-codes`)
+  await staff.locator('[data-testid=code-new]').first().click()
+  const form = staff.locator('[data-testid=code-form]')
+  await form.locator('[data-testid=code-label]').fill('门口海报')
+  await form.locator('[data-testid=code-target]').click()
+  await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '演出' }).first().click()
+  await form.locator('[data-testid=code-target-id]').fill(show.showId)
+  await form.locator('[data-testid=code-channel]').fill('e2e_poster')
+  await form.locator('[data-testid=code-distributor]').fill('D77')
+  await form.locator('[data-testid=code-save]').click()
+  // The new code's drawer: its QR and its short link.
+  const detail = staff.locator('[data-testid=code-detail]')
+  await detail.locator('[data-testid=code-qr]').waitFor()
+  const link = (await detail.locator('[data-testid=code-link]').innerText()).trim()
+  const code = /\/s\/([A-Z0-9]{8})$/.exec(link)?.[1]
+  assert.ok(code, link)
+
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${base}/s/${code}`)
+  await page.waitForURL((url) => url.pathname === `/content/${show.showId}`)
+  await page.locator('.show-detail__buy').waitFor()
+  assert.equal(await stored(page, 'sd.channelId'), 'e2e_poster', 'the channel is stored as a launch channel')
+  const distributor = await stored(page, 'sd.distributor')
+  assert.equal(distributor?.id, 'D77')
+  assert.ok(Math.abs(distributor.savedAt - Date.now()) < 120_000, 'stored with its save time')
+
+  // An unknown code says so and offers home.
+  await page.goto(`${base}/s/ZZZZZZZZ`)
+  await page.locator('[data-testid=scan-code]').getByText('二维码无效或已停用').waitFor()
+  // AtButton lays the platform's button over its label: tap the button itself.
+  await page.locator('[data-testid=scan-code] .state-view__action').click()
+  await page.waitForURL((url) => url.pathname === '/')
+  assert.deepEqual(errors, [])
+  await close()
+
+  // The console counts the scan (the unknown code counted nothing).
+  await staff.reload()
+  const row = staff.locator('[data-testid=codes-table] tr', { hasText: code })
+  await row.locator('[data-testid=code-scans]', { hasText: '1' }).waitFor()
+  await merchant.close()
+})
+
+test('an unpaid order shows on mine as "you have an unpaid order"; a tap opens the order', async () => {
+  const base = suite.storefront.base
+  const { show, plan } = await buyableShow(base)
+  const { page, errors, close } = await phonePage(suite.browser)
+  await logInFromMine(page, base, '13900000971')
+  // Nothing to remind of yet: no card.
+  await page.locator('.mine__shortcuts').waitFor()
+  await page.waitForTimeout(500)
+  assert.equal(await page.locator('[data-testid=recent-order]').count(), 0)
+
+  await openConfirmOrder(page, base, show, plan)
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
+  await page.locator('.payment-chooser__pay').waitFor()
+  await page.goto(`${base}/mine`)
+  const card = page.locator('[data-testid=recent-order][data-kind=UNPAID]')
+  await card.getByText('你有一笔待支付的订单').waitFor()
+  await card.getByText(show.showName).first().waitFor()
+  await card.click()
+  await page.waitForURL(/\/order\/detail\//)
+  assert.deepEqual(errors, [])
+  await close()
+})
