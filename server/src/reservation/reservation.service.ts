@@ -151,12 +151,20 @@ export class ReservationService {
     const rows = await this.read.mine(userId)
     const zone = await this.deps.timeZoneOf(merchantId)
     const secret = await this.deps.codeSecret()
-    return rows.filter((b) => b.merchant_id === merchantId).map((b) => presentBooking(b, zone, reservationEntryCode.make(b.id, secret), locale, now))
+    return rows
+      .filter((b) => b.merchant_id === merchantId)
+      .map((b) => presentBooking(b, zone, reservationEntryCode.make(b.id, secret), locale, now))
   }
 
   async booking(merchantId: string, userId: string, bookingId: string, locale: Locale, now: Date): Promise<BookingView> {
     const b = await this.own(merchantId, userId, bookingId)
-    return presentBooking(b, await this.deps.timeZoneOf(merchantId), reservationEntryCode.make(b.id, await this.deps.codeSecret()), locale, now)
+    return presentBooking(
+      b,
+      await this.deps.timeZoneOf(merchantId),
+      reservationEntryCode.make(b.id, await this.deps.codeSecret()),
+      locale,
+      now
+    )
   }
 
   /**
