@@ -80,6 +80,10 @@ import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 import { VoteAdminService } from '../vote/vote-admin.service'
 import { registerVoteAdminRoutes } from '../vote/vote-admin.routes'
+import { PolicyService } from '../policy/policy.service'
+import { PolicyRepository } from '../policy/policy.repository'
+import { ShowAccessAdminService } from '../show-access/show-access-admin.service'
+import { registerShowAccessAdminRoutes } from '../show-access/show-access-admin.routes'
 import { OpenShowAdminService } from '../open-show/open-show-admin.service'
 import { registerOpenShowAdminRoutes } from '../open-show/open-show-admin.routes'
 import { WorkPermitAdminService } from '../work-permit/work-permit-admin.service'
@@ -252,6 +256,13 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerPrivilegeAdminRoutes(admin, { privileges: new PrivilegeAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Votes: questions on a topic page or a show, closed early, their results (marketing: owner, operator).
       registerVoteAdminRoutes(admin, { votes: new VoteAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Default policies, and a show's white tags, own policies and third-party seat pages (catalogue area).
+      registerShowAccessAdminRoutes(admin, {
+        policies: new PolicyService(db, db, auditOn),
+        access: new ShowAccessAdminService(db, auditOn, (q) => new PolicyRepository(q)),
+        sessions,
+        now
+      })
       // Reservations: items, calendars, capacity (catalogue area), bookings, the entry-code check (door).
       if (deps.reservations) registerReservationAdminRoutes(admin, { reservations: deps.reservations, sessions, now })
       // Announcements: the shop's and a show's notices (storefront area).
