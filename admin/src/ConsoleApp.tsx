@@ -41,6 +41,8 @@ const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
 const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
 // Votes.
 const VotesPage = lazy(() => import('./pages/votes/VotesPage'))
+// Default policies, and a show's white tags, own policies and seat pages.
+const ShowPoliciesPage = lazy(() => import('./pages/show-policies/ShowPoliciesPage'))
 // Open shows.
 const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
 // Work permits: the review queue.
@@ -205,6 +207,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <InvitationsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="show-policies"
+                  element={
+                    <RequireArea area="catalogue">
+                      <ShowPoliciesPage />
                     </RequireArea>
                   }
                 />

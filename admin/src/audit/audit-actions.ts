@@ -110,7 +110,9 @@ export const AUDIT_ACTIONS = [
   'door.open-show-check-in',
   'work-permit.approve',
   'work-permit.reject',
-  'work-permit.admit'
+  'work-permit.admit',
+  'catalogue.default-policies',
+  'catalogue.show-access'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

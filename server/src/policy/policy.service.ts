@@ -62,7 +62,7 @@ export class PolicyService {
       const repo = new PolicyRepository(tx)
       const before = await repo.defaults(merchantId)
       for (const w of writes) await repo.putDefault(merchantId, w.kind, w.content, now)
-      await auditOn(tx).write({ merchantId, staffId, action: 'policy.defaults', target: merchantId, before, after: writes }, now)
+      await auditOn(tx).write({ merchantId, staffId, action: 'catalogue.default-policies', target: merchantId, before, after: writes }, now)
     })
     return this.adminDefaults(merchantId)
   }

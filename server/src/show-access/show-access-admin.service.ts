@@ -58,7 +58,7 @@ export class ShowAccessAdminService {
       for (const p of policies) await policyRepo.putOfShow(showId, p.kind, p.content, now)
       for (const s of seatPages) if (!(await repo.setSeatPage(showId, s.sessionId, s.url))) throw new AppError('NOT_FOUND')
       await this.auditOn(tx).write(
-        { merchantId, staffId, action: 'show.access', target: showId, before, after: { whiteTags: tags, policies, seatPages } },
+        { merchantId, staffId, action: 'catalogue.show-access', target: showId, before, after: { whiteTags: tags, policies, seatPages } },
         now
       )
     })

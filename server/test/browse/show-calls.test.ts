@@ -134,7 +134,7 @@ for (const engine of ENGINES) {
           ['TICKET_GRAB', '每人限抢一次']
         ]
       )
-      const audit = await one<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'policy.defaults'")
+      const audit = await one<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'catalogue.default-policies'")
       assert.equal(audit.n, 1, 'the write is audited')
       // The console's writes are the catalogue staff's: finance is refused.
       const refused = await finance.call('PUT', A.defaultPolicies, [{ kind: 'REFUND', content: 'x' }])
