@@ -1,7 +1,7 @@
 /**
  * The show area's last calls (types/api/show-calls.ts; docs/show-calls.md): a show's brief, a session's
- * seat page, the merchant's default policies, what the show page shows for this buyer (show_user v5), the
- * launch channel's discount per show, the white tag check and home's per-buyer components.
+ * seat page, the merchant's default policies, the launch channel's discount per show, the white tag check
+ * and home's per-buyer components. show_user v5 is in show-user-api.ts (show detail's first page).
  */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
@@ -10,10 +10,7 @@ import {
   type DefaultPolicy,
   type OuterChannelDiscount,
   type PickSeatUrl,
-  type RebookTicketItem,
   type ShowBrief,
-  type ShowUser,
-  type ShowUserQuery,
   type UserComponentId,
   type UserComponentReply,
   type WhiteTagCheck
@@ -30,24 +27,6 @@ export function pickSeatUrl(showId: string, sessionId: string) {
 
 export function defaultPolicies() {
   return api().request<DefaultPolicy[]>({ path: P.defaultPolicies })
-}
-
-/**
- * show_user v5: the show page's buyer parts in one call. Logged in, the POST (the page's visit, recorded
- * for home's recently viewed; with an order and its tickets, the rebook variant); a visitor, the public GET.
- * handleErrors false: the parts are extras, the page stands without them.
- */
-export function showUser(showId: string, loggedIn: boolean, query: ShowUserQuery = {}, rebookTicketItems?: RebookTicketItem[]) {
-  // Low importance: under load the request layer lets the page's own calls go first.
-  if (!loggedIn)
-    return api().request<ShowUser>({ path: P.showUserVisitor(showId), data: { ...query }, importance: IMPORTANCE.low, handleErrors: false })
-  return api().request<ShowUser>({
-    path: P.showUser(showId),
-    method: 'POST',
-    data: { ...query, ...(rebookTicketItems ? { rebookTicketItems } : {}) },
-    importance: IMPORTANCE.low,
-    handleErrors: false
-  })
 }
 
 export function outerChannelDiscount(showId: string) {

@@ -100,9 +100,7 @@ const enUS: Messages = {
   show_detail: {
     cancelled_notice: 'This show has been cancelled; tickets bought are refunded as the rules say',
     completed_notice: 'This show has ended',
-    // show_user v5 (docs/show-calls.md): the buyer's tickets against the per-account limit, a white-tagged show.
-    purchased_limit: 'Up to {limit} tickets an account; you have {count}',
-    white_tag_only: 'This show is sold to invited buyers only, and your account is not on the list',
+    // show_user v5 (docs/show-calls.md): a white-tagged show's buy button (its notice is in sections/show-buyer).
     white_tag_button: 'Invited buyers only',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: 'Members from {price}',

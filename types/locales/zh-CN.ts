@@ -102,9 +102,7 @@ const zhCN = {
   show_detail: {
     cancelled_notice: '本场演出已取消，已购门票将按规则退款',
     completed_notice: '本场演出已结束',
-    // show_user v5 (docs/show-calls.md): the buyer's tickets against the per-account limit, a white-tagged show.
-    purchased_limit: '每个账号限购{limit}张，您已购{count}张',
-    white_tag_only: '本场演出仅限受邀观众购买，您的账号不在名单内',
+    // show_user v5 (docs/show-calls.md): a white-tagged show's buy button (its notice is in sections/show-buyer).
     white_tag_button: '仅限受邀观众',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '会员价 {price} 起',

@@ -100,9 +100,7 @@ const zhMO: Messages = {
   show_detail: {
     cancelled_notice: '本場演出已取消，已購門票將按規則退款',
     completed_notice: '本場演出已結束',
-    // show_user v5 (docs/show-calls.md): the buyer's tickets against the per-account limit, a white-tagged show.
-    purchased_limit: '每個帳號限購{limit}張，您已購{count}張',
-    white_tag_only: '本場演出僅限受邀觀眾購買，您的帳號不在名單內',
+    // show_user v5 (docs/show-calls.md): a white-tagged show's buy button (its notice is in sections/show-buyer).
     white_tag_button: '僅限受邀觀眾',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '會員價 {price} 起',

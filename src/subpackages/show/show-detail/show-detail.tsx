@@ -18,7 +18,7 @@ import { Countdown } from '../../../components/countdown/Countdown'
 import { ShowCard } from '../../../components/show-card/ShowCard'
 import { useAsync } from '../../../hooks/use-async'
 import { serviceNotes, showDynamic, showStatic } from '../../../services/show-api'
-import { showUser } from '../../../services/show-calls-api'
+import { showUser } from '../../../services/show-user-api'
 import { loggedInAtom } from '../../../session/session-atoms'
 import { assetUrl } from '../../../services/asset-url'
 import { useRouteParams } from '../../../router/use-route-params'
@@ -115,7 +115,6 @@ export default function ShowDetailPage() {
   const buyer = mine.status === 'ready' ? mine.data : undefined
   // A white-tagged show this buyer is not listed for: said here, and the buy button stays off.
   const notInvited = buyer?.whiteTag?.restricted === true && !buyer.whiteTag.allowed
-  const purchase = loggedIn && buyer?.purchase && buyer.purchase.limitPerAccount > 0 ? buyer.purchase : undefined
   const wants = wantCount ?? s.wantCount ?? 0
   const button = buyButton(s, Date.now())
   const closed = closedNotice(s)
@@ -162,11 +161,6 @@ export default function ShowDetailPage() {
               )}
               {/* The buyer's member discount (issue #18, 会员N折). */}
               <MemberPriceRow minPrice={s.minOriginalPriceInfo} />
-              {purchase && (
-                <Text className="show-detail__line show-detail__purchased" data-testid="show-purchased">
-                  {t('show_detail.purchased_limit', { limit: purchase.limitPerAccount, count: purchase.purchasedCount })}
-                </Text>
-              )}
             </View>
           </View>
 
@@ -187,14 +181,9 @@ export default function ShowDetailPage() {
               <Text className="show-detail__closed-text">{t(closed)}</Text>
             </View>
           )}
-          {!closed && notInvited && (
-            <View className="show-detail__block show-detail__closed" data-testid="show-white-tag">
-              <Icon name="person" tone="muted" className="show-detail__closed-icon" />
-              <Text className="show-detail__closed-text">{t('show_detail.white_tag_only')}</Text>
-            </View>
-          )}
-          {/* The announcement banner, coupons and promotions (ShowDetailExtras.tsx), the latter from show_user. */}
-          <LazyShowDetailExtras showId={showId} closed={!!closed} offers={buyer} />
+          {/* The announcement banner, and from show_user: a white-tagged show's refusal, the buyer's tickets
+              against the limit, coupons and promotions (ShowDetailExtras.tsx). */}
+          <LazyShowDetailExtras showId={showId} closed={!!closed} buyer={loggedIn ? buyer : undefined} offers={buyer} />
 
           {(s.minLimitAge || supportsSeatPicking(s)) && (
             <View className="show-detail__block">
