@@ -4,15 +4,17 @@
  * (before: the coupon list, the promotions list, the favourite state and the reminder query, four calls),
  * and reads the merchant's default policies in its notes. A white-tagged show the buyer is not listed for
  * says so and keeps its buy button off; listed, it sells. Home's for-you block then lists the show as
- * recently viewed (user_component). The console's writes go through its API as the operator.
+ * recently viewed (user_component). The first test writes through the console's API as the operator; the
+ * second drives the console's page "政策与购票权限" (default policies, a show's white tags and seat page).
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { operatorApiPage } from './console-staff.mjs'
+import { needsConsoleBuild, operatorApiPage, operatorConsole } from './console-staff.mjs'
 import { buyableShow, logInFromMine } from './journeys.mjs'
 
 const suite = storefrontSuite()
+needsConsoleBuild()
 const PHONE = '13900000883'
 
 /** PUTs `body` to the console's API from `page` (its cookie, a fresh CSRF token): the reply. */
@@ -97,6 +99,70 @@ test('show detail: one show_user call for the buyer’s parts, the default polic
 
   await access([])
   await staff.close()
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+const input = (root, testid) =>
+  root.locator(`input[data-testid="${testid}"], textarea[data-testid="${testid}"], [data-testid="${testid}"] input`).first()
+
+test('the console: default policies, then a show’s white tags and third-party seat page, saved and served to buyers', async () => {
+  const base = suite.storefront.base
+  const { show } = await buyableShow(base)
+  const { page, errors, close } = await operatorConsole(suite.browser, base)
+  await page.goto(`${base}/admin/show-policies`)
+
+  // Default policies: a refund text with its English, saved, and what buyers read.
+  await input(page, 'default-policy-REFUND').fill('控制台里的退票规则')
+  await input(page, 'default-policy-REFUND-en-US').fill('Refund rules from the console')
+  const savedDefaults = page.waitForResponse((r) => r.url().includes('/admin-api/v1/policies/defaults') && r.request().method() === 'PUT')
+  await page.locator('[data-testid=default-policies-save]').click()
+  assert.equal((await (await savedDefaults).json()).statusCode, 200)
+  await page.getByText('已保存').first().waitFor()
+  const read = async (path) => (await (await fetch(`${base}${path}`)).json()).data
+  await new Promise((r) => setTimeout(r, 1100)) // past the public replies' one second
+  const en = await read('/show/pub/v1/policy/get_all_default_policy?lang=en')
+  assert.ok(
+    en.some((p) => p.kind === 'REFUND' && p.content === 'Refund rules from the console'),
+    JSON.stringify(en)
+  )
+
+  // A show: one invited buyer and a partner's seat page for its first session.
+  await page.getByRole('tab', { name: '单场演出' }).click()
+  await page.locator('[data-testid=show-access-show]').click()
+  await page.keyboard.type(show.showName)
+  await page.locator('.ant-select-item-option', { hasText: show.showName }).first().click()
+  await input(page, 'show-white-tags').fill('+86 139 0000 0777')
+  const seatPage = page.locator('input[data-testid^="seat-page-"]').first()
+  const sessionId = (await seatPage.getAttribute('data-testid')).slice('seat-page-'.length)
+  await seatPage.fill('https://seats.example.test/hall')
+  const savedAccess = page.waitForResponse(
+    (r) => r.url().includes(`/catalogue/shows/${show.showId}/access`) && r.request().method() === 'PUT'
+  )
+  await page.locator('[data-testid=show-access-save]').click()
+  const access = await (await savedAccess).json()
+  assert.equal(access.statusCode, 200, access.comments)
+  assert.deepEqual(access.data.whiteTags, ['13900000777'], 'kept as the phone’s digits')
+  await page.getByText('已保存').first().waitFor()
+  await new Promise((r) => setTimeout(r, 1100))
+  assert.deepEqual(await read(`/buyer/pub/v1/shows/${show.showId}/pick_seat_url?bizShowSessionId=${sessionId}`), {
+    kind: 'WEB_VIEW',
+    url: 'https://seats.example.test/hall'
+  })
+
+  // A seat page that is not https is refused in words, and nothing changes.
+  await seatPage.fill('http://seats.example.test/hall')
+  const refused = page.waitForResponse((r) => r.url().includes(`/catalogue/shows/${show.showId}/access`) && r.request().method() === 'PUT')
+  await page.locator('[data-testid=show-access-save]').click()
+  assert.equal((await (await refused).json()).statusCode, 41083)
+  await page.getByText('选座页面地址须以 https:// 开头').first().waitFor()
+
+  // Cleared again, so the other tests' show sells to everyone.
+  await input(page, 'show-white-tags').fill('')
+  await seatPage.fill('')
+  const cleared = page.waitForResponse((r) => r.url().includes(`/catalogue/shows/${show.showId}/access`) && r.request().method() === 'PUT')
+  await page.locator('[data-testid=show-access-save]').click()
+  assert.deepEqual((await (await cleared).json()).data.whiteTags, [])
   assert.deepEqual(errors, [])
   await close()
 })
