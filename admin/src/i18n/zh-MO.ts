@@ -1693,7 +1693,7 @@ export const zhMO: Messages = {
   'showPolicies.pickShow': '選擇演出',
   'showPolicies.pickShowHint': '選擇一場演出，設定購票白名單、該演出的政策和選座頁面。',
   'showPolicies.whiteTags': '受邀觀眾（白名單）',
-  'showPolicies.whiteTagsHint': '每行一位：內地手機號或用戶 ID。名單不為空時僅名單內觀眾可購買；留空則所有觀眾均可購買。',
+  'showPolicies.whiteTagsHint': '每行一位：內地手機號碼或用戶 ID。名單不為空時僅名單內觀眾可購買；留空則所有觀眾均可購買。',
   'showPolicies.whiteTagsCount': '已列入：{n}',
   'showPolicies.ownPolicies': '本場演出的政策',
   'showPolicies.ownHint': '此處填寫的政策將替代該類預設政策；留空則使用預設政策。',
