@@ -47,6 +47,8 @@ const SubscriptionMessagesPage = lazy(() => import('./pages/subscription-message
 const OnSitePage = lazy(() => import('./pages/onsite/OnSitePage'))
 // Promotion codes (推广码) and other apps' pages.
 const PromotionCodesPage = lazy(() => import('./pages/promotion-codes/PromotionCodesPage'))
+// Default policies, and a show's white tags, own policies and seat pages.
+const ShowPoliciesPage = lazy(() => import('./pages/show-policies/ShowPoliciesPage'))
 // Open shows.
 const OpenShowsPage = lazy(() => import('./pages/open-shows/OpenShowsPage'))
 // Work permits: the review queue.
@@ -211,6 +213,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <InvitationsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="show-policies"
+                  element={
+                    <RequireArea area="catalogue">
+                      <ShowPoliciesPage />
                     </RequireArea>
                   }
                 />

@@ -20,6 +20,7 @@ import { wireReservations } from './composition/reservation.wiring'
 import { wireParking } from './composition/parking.wiring'
 import { wireSubscriptionMessages } from './composition/messages.wiring'
 import { wireCodes } from './composition/codes.wiring'
+import { wireShowCalls } from './composition/show-calls.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
 import { orderPaid } from './lifecycle/order-paid'
 import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { payments, refunds } = await wirePayments(w, shops, accounts, paymentSettings, orders)
   const tickets = wireTickets(w, shops, browse, accounts, orders, walletSettings)
   const { rebooks, rebookPayments, transfers } = wireAfterSale(w, shops, tickets)
+  // show_user v5, the outer channel discount per show and home's per-buyer components (docs/show-calls.md).
+  wireShowCalls(w, shops, browse, rebooks)
 
   // The lifecycles, each one file listing its steps in order: an order paid, tickets refunded, an order
   // refunded (order-closed.ts is the order area's own close, run by OrderService).

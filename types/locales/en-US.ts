@@ -100,6 +100,8 @@ const enUS: Messages = {
   show_detail: {
     cancelled_notice: 'This show has been cancelled; tickets bought are refunded as the rules say',
     completed_notice: 'This show has ended',
+    // show_user v5 (docs/show-calls.md): a white-tagged show's buy button (its notice is in sections/show-buyer).
+    white_tag_button: 'Invited buyers only',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: 'Members from {price}',
     offers: 'Offers',

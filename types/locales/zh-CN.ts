@@ -102,6 +102,8 @@ const zhCN = {
   show_detail: {
     cancelled_notice: '本场演出已取消，已购门票将按规则退款',
     completed_notice: '本场演出已结束',
+    // show_user v5 (docs/show-calls.md): a white-tagged show's buy button (its notice is in sections/show-buyer).
+    white_tag_button: '仅限受邀观众',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '会员价 {price} 起',
     offers: '优惠活动',

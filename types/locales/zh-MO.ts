@@ -100,6 +100,8 @@ const zhMO: Messages = {
   show_detail: {
     cancelled_notice: '本場演出已取消，已購門票將按規則退款',
     completed_notice: '本場演出已結束',
+    // show_user v5 (docs/show-calls.md): a white-tagged show's buy button (its notice is in sections/show-buyer).
+    white_tag_button: '僅限受邀觀眾',
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '會員價 {price} 起',
     offers: '優惠活動',

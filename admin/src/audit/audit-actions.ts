@@ -117,7 +117,9 @@ export const AUDIT_ACTIONS = [
   'promotion-code.disable',
   'promotion-code.enable',
   'terminal-jump.put',
-  'terminal-jump.delete'
+  'terminal-jump.delete',
+  'catalogue.default-policies',
+  'catalogue.show-access'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

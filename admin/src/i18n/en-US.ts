@@ -1819,7 +1819,35 @@ export const enUS = {
   'audit.action.promotion-code.disable': 'Promotion code stopped',
   'audit.action.promotion-code.enable': 'Promotion code used again',
   'audit.action.terminal-jump.put': 'Other app’s page set',
-  'audit.action.terminal-jump.delete': 'Other app’s page removed'
+  'audit.action.terminal-jump.delete': 'Other app’s page removed',
+  // Show policies and access (show-policies/ShowPoliciesPage.tsx; docs/show-calls.md).
+  'menu.showPolicies': 'Policies and access',
+  'showPolicies.title': 'Policies and access',
+  'showPolicies.tab.defaults': 'Default policies',
+  'showPolicies.tab.show': 'A show',
+  'showPolicies.defaultsHint':
+    'Every show reads these unless it sets its own. Buyers see them in the show’s notes. Leave one blank to have none.',
+  'showPolicies.kind.REFUND': 'Refunds',
+  'showPolicies.kind.TRANSFER': 'Ticket transfers',
+  'showPolicies.kind.REAL_NAME': 'Real-name tickets',
+  'showPolicies.kind.TICKET_GRAB': 'Ticket sale rules',
+  'showPolicies.saved': 'Saved',
+  'showPolicies.pickShow': 'Choose a show',
+  'showPolicies.pickShowHint': 'Choose a show to set who may buy it, its own policies and its seat pages.',
+  'showPolicies.whiteTags': 'Invited buyers (white tags)',
+  'showPolicies.whiteTagsHint':
+    'One buyer a line: a mainland phone number or a buyer id. With any listed, only they can buy the show; empty: every buyer.',
+  'showPolicies.whiteTagsCount': 'Listed: {n}',
+  'showPolicies.ownPolicies': 'This show’s own policies',
+  'showPolicies.ownHint': 'A policy written here replaces the default of its kind for this show; blank: the default.',
+  'showPolicies.seatPages': 'Seat pages',
+  'showPolicies.seatPagesHint':
+    'A session whose seats are picked on a partner’s page: its https address (its domain must be on the shop’s allowed web domains). Blank: our own seat map.',
+  'showPolicies.session': 'Session',
+  'showPolicies.seatPage': 'Third-party seat page',
+  'showPolicies.noSessions': 'This show has no sessions yet',
+  'audit.action.catalogue.default-policies': 'Default policies changed',
+  'audit.action.catalogue.show-access': 'Show access changed'
 } as const
 
 export type MessageKey = keyof typeof enUS

@@ -28,6 +28,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/catalogue/venues', area: 'catalogue', label: 'menu.venues', group: 'showsVenues' },
   { path: '/seats', area: 'layouts', label: 'menu.seats', group: 'showsVenues' },
   { path: '/invitations', area: 'catalogue', label: 'menu.invitations', group: 'showsVenues' },
+  { path: '/show-policies', area: 'catalogue', label: 'menu.showPolicies', group: 'showsVenues' },
   { path: '/open-shows', area: 'catalogue', label: 'menu.openShows', group: 'venueServices' },
   { path: '/reservations', area: 'catalogue', label: 'menu.reservations', group: 'venueServices' },
   { path: '/door', area: 'door', label: 'menu.door', group: 'showsVenues' },

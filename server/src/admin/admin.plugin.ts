@@ -84,6 +84,10 @@ import type { SubscriptionMessageService } from '../subscription-message/subscri
 import { registerSubscriptionMessageAdminRoutes } from '../subscription-message/subscription-message-admin.routes'
 import { VenuePurchaseAdminService } from '../venue-purchase/venue-purchase-admin.service'
 import { registerVenuePurchaseAdminRoutes } from '../venue-purchase/venue-purchase-admin.routes'
+import { PolicyService } from '../policy/policy.service'
+import { PolicyRepository } from '../policy/policy.repository'
+import { ShowAccessAdminService } from '../show-access/show-access-admin.service'
+import { registerShowAccessAdminRoutes } from '../show-access/show-access-admin.routes'
 import { OpenShowAdminService } from '../open-show/open-show-admin.service'
 import { registerOpenShowAdminRoutes } from '../open-show/open-show-admin.routes'
 import { WorkPermitAdminService } from '../work-permit/work-permit-admin.service'
@@ -262,6 +266,13 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerVoteAdminRoutes(admin, { votes: new VoteAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // On-site sale: per show, sold at the venue and the box office's window (catalogue area).
       registerVenuePurchaseAdminRoutes(admin, { onSite: new VenuePurchaseAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Default policies, and a show's white tags, own policies and third-party seat pages (catalogue area).
+      registerShowAccessAdminRoutes(admin, {
+        policies: new PolicyService(db, db, auditOn),
+        access: new ShowAccessAdminService(db, auditOn, (q) => new PolicyRepository(q)),
+        sessions,
+        now
+      })
       // Reservations: items, calendars, capacity (catalogue area), bookings, the entry-code check (door).
       if (deps.reservations) registerReservationAdminRoutes(admin, { reservations: deps.reservations, sessions, now })
       // Announcements: the shop's and a show's notices (storefront area).

@@ -1,6 +1,7 @@
 /** Show rows → the reply shapes the app reads (types/api/show.ts); texts picked for the request's locale. */
 import { textIn, type Locale } from '../http/texts'
 import type { DeliveryOption } from '../../../types/api/show'
+import type { ShowBrief } from '../../../types/api/show-calls'
 import { priceInfo } from '../../../types/rules/price-info'
 import { formatLocal, utcOffsetMinutes } from '../../../types/rules/merchant-time'
 import type { ShowRow, TierRow } from './show.repository'
@@ -156,5 +157,26 @@ export function presentTier(tier: TierRow, locale: Locale) {
     priceInfo: priceInfo(tier.price_fen),
     seated: tier.seated,
     minAge: tier.min_age ?? undefined
+  }
+}
+
+/** The show's short brief (share cards, the booking header): what a card says, with the price range. */
+export function presentBrief(row: ShowRow, status: StatusResult, couponOffered: boolean, locale: Locale, zone: string): ShowBrief {
+  return {
+    showId: row.id,
+    showName: textIn(row.name, locale),
+    posterUrl: showPosterUrl(row),
+    posterColor: row.poster_color,
+    firstShowTime: row.first_time ? new Date(row.first_time).getTime() : undefined,
+    lastShowTime: row.last_time ? new Date(row.last_time).getTime() : undefined,
+    displayShowTime: dateRange(row.first_time, row.last_time, zone),
+    minOriginalPriceInfo: row.min_price === null ? undefined : priceInfo(row.min_price),
+    maxOriginalPriceInfo: row.max_price === null ? undefined : priceInfo(row.max_price),
+    minOriginalPrice: row.min_price ?? undefined,
+    maxOriginalPrice: row.max_price ?? undefined,
+    venueId: row.venue_id,
+    venueName: textIn(row.venue_name, locale),
+    cityName: textIn(row.city_name, locale),
+    showTags: presentTags(row, status, couponOffered, locale)
   }
 }

@@ -290,6 +290,16 @@ export class ShowRepository {
     )
   }
 
+  /** A session of the show: its third-party seat page (migration 099) and whether it has seats to pick; undefined when not the show's. */
+  async sessionSeatPage(showId: string, sessionId: string): Promise<{ seat_page_url: string | null; seated: boolean } | undefined> {
+    const rows = await this.db.query<{ seat_page_url: string | null; seated: boolean }>(
+      `SELECT ss.seat_page_url, EXISTS (SELECT 1 FROM price_tiers pt WHERE pt.session_id = ss.id AND pt.seated) AS seated
+       FROM sessions ss WHERE ss.id = $2 AND ss.show_id = $1`,
+      [showId, sessionId]
+    )
+    return rows[0]
+  }
+
   async categories(): Promise<Array<{ code: string; name: Texts }>> {
     return this.db.query('SELECT code, name FROM categories ORDER BY sort')
   }

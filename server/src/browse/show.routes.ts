@@ -30,6 +30,8 @@ const SessionParams = Type.Object({ showId, sessionId: Id })
 type SessionParams = Static<typeof SessionParams>
 const AgeLimitQuery = Type.Object({ bizShowSessionId: Type.Optional(Str(60)) })
 type AgeLimitQuery = Static<typeof AgeLimitQuery>
+const PickSeatQuery = Type.Object({ bizShowSessionId: Id })
+type PickSeatQuery = Static<typeof PickSeatQuery>
 const GroupParams = Type.Object({ groupId: Str(40, { minLength: 1 }) })
 type GroupParams = Static<typeof GroupParams>
 const TourParams = Type.Object({ tourId: Str(40, { minLength: 1 }) })
@@ -89,6 +91,12 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, liv
   showRoute('/show/pub/v5/show/:showId/sessions_dynamic_data', (r) => shows.sessionsDynamic(r.params.showId, ctx(r)))
   showRoute('/buyer/pub/v1/shows/:showId/show_descriptions', async (r) => ({ content: await shows.description(r.params.showId, ctx(r)) }))
   showRoute('/buyer/pub/v1/shows/:showId/service_notes', async (r) => shows.serviceNotes(r.params.showId, ctx(r)))
+  showRoute('/buyer/pub/v1/shows/:showId/brief', (r) => shows.brief(r.params.showId, ctx(r)))
+  app.get<{ Params: ShowParams; Querystring: PickSeatQuery }>(
+    '/buyer/pub/v1/shows/:showId/pick_seat_url',
+    { schema: { tags: ['show'], params: ShowParams, querystring: PickSeatQuery } },
+    async (r) => ok(await shows.pickSeatUrl(r.params.showId, r.query.bizShowSessionId, ctx(r)))
+  )
 
   app.get<{ Params: SessionParams }>(
     '/show/pub/v5/show/:showId/session/:sessionId/seat_plans_static_data',

@@ -4,7 +4,8 @@ import { textIn, type Locale } from '../http/texts'
 import type { SearchFilter, SessionStockRow, ShowRepository, ShowRow, VenueRow } from './show.repository'
 import { requireShowOfMerchant, showOfMerchant } from './merchant-show'
 import { showStatus, type StatusResult } from './show-status'
-import { presentCard, presentDynamic, presentStatic, presentTier } from './show.presenter'
+import { presentBrief, presentCard, presentDynamic, presentStatic, presentTier } from './show.presenter'
+import type { PickSeatUrl, ShowBrief } from '../../../types/api/show-calls'
 import { serviceTerms } from './show-terms'
 import { termNote } from './term-texts'
 import type { SeatRepository, SeatRow } from '../inventory/seat.repository'
@@ -48,7 +49,13 @@ export class ShowService {
     private readonly seats: SeatRepository,
     private readonly timeZoneOf: (merchantId: string) => Promise<string>,
     /** Of these shows, those a coupon can be had for now (the coupon area's CouponRepository.showsWithReceivable). */
-    private readonly couponShows: (merchantId: string, showIds: string[], now: Date) => Promise<Set<string>>
+    private readonly couponShows: (merchantId: string, showIds: string[], now: Date) => Promise<Set<string>>,
+    /** The policies the show reads (its own, else the merchant's defaults: policy/policy.service.ts), ending its notes. */
+    private readonly policiesOf: (
+      merchantId: string,
+      showId: string,
+      locale: Locale
+    ) => Promise<Array<{ title: string; content: string }>> = async () => []
   ) {}
 
   private async statuses(rows: ShowRow[], now: Date): Promise<Map<string, StatusResult>> {
@@ -250,7 +257,36 @@ export class ShowService {
   async serviceNotes(showId: string, ctx: BrowseContext): Promise<Array<{ title: string; content: string }>> {
     const row = await this.show(showId, ctx)
     const tierAges = (await this.repo.tiersOfShow(showId)).map((t) => t.min_age)
-    return serviceTerms(row, tierAges).map((term) => termNote(term, ctx.locale))
+    const policies = await this.policiesOf(ctx.merchantId, showId, ctx.locale)
+    return [
+      ...serviceTerms(row, tierAges).map((term) => termNote(term, ctx.locale)),
+      ...policies.map((p) => ({ title: p.title, content: p.content }))
+    ]
+  }
+
+  /** brief: the show's short brief, for share cards and the booking header (one show row and its stock). */
+  async brief(showId: string, ctx: BrowseContext): Promise<ShowBrief> {
+    const row = await this.show(showId, ctx)
+    const [statuses, offered, zone] = await Promise.all([
+      this.statuses([row], ctx.now),
+      this.couponShows(ctx.merchantId, [row.id], ctx.now),
+      this.timeZoneOf(ctx.merchantId)
+    ])
+    return presentBrief(row, statuses.get(row.id) as StatusResult, offered.has(row.id), ctx.locale, zone)
+  }
+
+  /**
+   * pick_seat_url: the seat page to open for a session. The merchant's third-party seat page when the
+   * session has one (the web view opens it), else our own pick-seat page when the show picks seats and the
+   * session has seats, else none (tiers bought by count). NOT_FOUND for a session not of the show.
+   */
+  async pickSeatUrl(showId: string, sessionId: string, ctx: BrowseContext): Promise<PickSeatUrl> {
+    const row = await this.show(showId, ctx)
+    const session = await this.repo.sessionSeatPage(showId, sessionId)
+    if (!session) throw new AppError('NOT_FOUND')
+    if (session.seat_page_url) return { kind: 'WEB_VIEW', url: session.seat_page_url }
+    if (row.seat_picking && session.seated) return { kind: 'OWN', route: 'pick-seat', params: { showId, sessionId } }
+    return { kind: 'NONE' }
   }
 
   async categories(ctx: BrowseContext) {

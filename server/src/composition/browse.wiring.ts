@@ -50,6 +50,10 @@ import { registerAppVersionRoutes } from '../app-version/app-version.routes'
 import { AppVersionService } from '../app-version/app-version.service'
 import { identityProvidersFor } from '../identity/identity-providers'
 import type { ShopLoginProviders } from '../../../types/shop-config'
+import { PolicyService } from '../policy/policy.service'
+import { registerPolicyRoutes } from '../policy/policy.routes'
+import { WhiteTagService } from '../show-access/white-tag.service'
+import { registerWhiteTagRoutes } from '../show-access/white-tag.routes'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -84,8 +88,13 @@ export function wireShops({ app, db, options, production }: Wiring): Shops {
 export function wireBrowse({ app, db, browseReads, now, production }: Wiring, shops: Shops) {
   const showService = (q: Queryable) => {
     const coupons = new CouponRepository(q)
-    return new ShowService(new ShowRepository(q), new SeatRepository(q), shops.timeZoneOf, (merchantId, showIds, at) =>
-      coupons.showsWithReceivable(merchantId, showIds, at)
+    const policies = new PolicyService(db, q)
+    return new ShowService(
+      new ShowRepository(q),
+      new SeatRepository(q),
+      shops.timeZoneOf,
+      (merchantId, showIds, at) => coupons.showsWithReceivable(merchantId, showIds, at),
+      (merchantId, showId, locale) => policies.ofShow(merchantId, showId, locale)
     )
   }
   // The shows as the other areas read them (order creation, tickets, privileges, favourites): the primary.
@@ -100,7 +109,21 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
   const searchTerms = new SearchTermsService(new SearchTermsRepository(db), shops.timeZoneOf)
   registerSearchTermRoutes(app, searchTerms, now)
   registerAnalyticsRoutes(app, new AnalyticsService(new AnalyticsRepository(db), shops.timeZoneOf), now)
-  registerRiskRoutes(app, risk, (merchantId, showId) => shows.requireShow(merchantId, showId), now)
+  // A white-tagged show's risk token goes to listed buyers only (show-access/white-tag.service.ts).
+  const whiteTags = new WhiteTagService(db)
+  registerRiskRoutes(
+    app,
+    risk,
+    async (merchantId, showId, userId) => {
+      await shows.requireShow(merchantId, showId)
+      await whiteTags.requireAllowed(showId, userId)
+    },
+    now
+  )
+  registerWhiteTagRoutes(app, whiteTags)
+  // The merchant's default policies (a show's own over them end its service notes).
+  const policies = new PolicyService(db, browseReads)
+  registerPolicyRoutes(app, policies)
   const goods = new GoodsService(new GoodsRepository(browseReads), (merchantId, showId) => browsed.requireShow(merchantId, showId))
   registerGoodsRoutes(app, goods)
   const layouts = new LayoutService(new LayoutRepository(browseReads), browsed, goods)
@@ -135,7 +158,7 @@ export function wireBrowse({ app, db, browseReads, now, production }: Wiring, sh
   registerVoteRoutes(app, new VoteService(db), now)
   // Open shows: browsed by anyone, registered for by logged-in buyers; places move on the primary.
   registerOpenShowRoutes(app, new OpenShowService(db, secretStore(db, 'open_show_code_secret')), now)
-  return { showRepo, shows, risk, searchTerms, layouts, storefront, goods }
+  return { showRepo, shows, risk, searchTerms, layouts, storefront, goods, whiteTags, policies }
 }
 
 export type Browse = ReturnType<typeof wireBrowse>

@@ -466,6 +466,12 @@ export const ERRORS = {
   TERMINAL_JUMP_UNKNOWN: { statusCode: 41043, httpStatus: 200, mode: 'toast', message: 'terminal_jump_unknown' },
   TERMINAL_JUMP_INVALID: { statusCode: 41044, httpStatus: 200, mode: 'toast', message: 'terminal_jump_invalid' },
   PAYMENT_BINDING_NOT_FOUND: { statusCode: 41045, httpStatus: 200, mode: 'toast', message: 'payment_binding_not_found' },
+  // The show area's last calls (policy/, show-access/, show-user/, user-component/, 41080-41099).
+  WHITE_TAG_REQUIRED: { statusCode: 41080, httpStatus: 200, mode: 'alert', message: 'white_tag_required' },
+  POLICY_INVALID: { statusCode: 41081, httpStatus: 200, mode: 'toast', message: 'policy_invalid' },
+  WHITE_TAGS_INVALID: { statusCode: 41082, httpStatus: 200, mode: 'toast', message: 'white_tags_invalid' },
+  SEAT_PAGE_URL_INVALID: { statusCode: 41083, httpStatus: 200, mode: 'toast', message: 'seat_page_url_invalid' },
+  REBOOK_TICKETS_NOT_IN_ORDER: { statusCode: 41084, httpStatus: 200, mode: 'toast', message: 'rebook_tickets_not_in_order' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

@@ -1289,7 +1289,32 @@ const MESSAGES = {
     'zh-MO': '跳轉設定有誤：{reason}',
     'en-US': 'The jump is not set up right: {reason}'
   },
-  payment_binding_not_found: { 'zh-CN': '支付记录不存在', 'zh-MO': '支付記錄不存在', 'en-US': 'No such payment' }
+  payment_binding_not_found: { 'zh-CN': '支付记录不存在', 'zh-MO': '支付記錄不存在', 'en-US': 'No such payment' },
+  white_tag_required: {
+    'zh-CN': '本场演出仅限受邀观众购买，您的账号不在名单内',
+    'zh-MO': '本場演出僅限受邀觀眾購買，您的帳號不在名單內',
+    'en-US': 'This show is sold to invited buyers only, and your account is not on the list'
+  },
+  policy_invalid: {
+    'zh-CN': '政策内容有误，请检查后再保存',
+    'zh-MO': '政策內容有誤，請檢查後再儲存',
+    'en-US': 'A policy is not valid; please check it and save again'
+  },
+  white_tags_invalid: {
+    'zh-CN': '白名单有误：{reason}',
+    'zh-MO': '白名單有誤：{reason}',
+    'en-US': 'The white list is not valid: {reason}'
+  },
+  seat_page_url_invalid: {
+    'zh-CN': '选座页面地址须以 https:// 开头',
+    'zh-MO': '選座頁面地址須以 https:// 開頭',
+    'en-US': 'A seat page address must start with https://'
+  },
+  rebook_tickets_not_in_order: {
+    'zh-CN': '所选门票不属于该订单',
+    'zh-MO': '所選門票不屬於該訂單',
+    'en-US': 'Those tickets are not in this order'
+  }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

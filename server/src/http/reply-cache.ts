@@ -58,6 +58,13 @@ export const CACHED_ROUTES = new Set([
   // A show's promotions: read by every show detail page; the channel is in the URL (channelId).
   '/show/pub/v1/promotions',
   '/show/pub/v1/recommend_shows',
+  // The show area's last calls (docs/show-calls.md): a show's brief and a session's seat page, the
+  // merchant's default policies, a visitor's show_user and a channel's discount (the channel in the URL).
+  '/buyer/pub/v1/shows/:showId/brief',
+  '/buyer/pub/v1/shows/:showId/pick_seat_url',
+  '/show/pub/v1/policy/get_all_default_policy',
+  '/show/pub/v5/show_user/:showId',
+  '/show/pub/v1/shows/:showId/outer_channel_discount',
   // Announcements: the current ones on every home and show page, and one by id (a console write publishes).
   '/home/pub/v1/announcements',
   '/home/pub/v1/announcements/:id',

@@ -16,7 +16,8 @@ type CheckRightQuery = Static<typeof CheckRightQuery>
 export function registerRiskRoutes(
   app: FastifyInstance,
   risk: RiskTokens,
-  requireShow: (merchantId: string, showId: string) => Promise<void>,
+  /** Refuses a show not of this merchant (SHOW_NOT_FOUND) or one this buyer may not buy (a white-tagged show). */
+  requireBuyable: (merchantId: string, showId: string, userId: string) => Promise<void>,
   now: () => Date
 ): void {
   app.get<{ Params: CheckRightParams; Querystring: CheckRightQuery }>(
@@ -24,8 +25,8 @@ export function registerRiskRoutes(
     { schema: { tags: ['order'], params: CheckRightParams, querystring: CheckRightQuery } },
     async (r, reply) => {
       const { userId } = requireUser(r)
-      // Only for a show of this merchant (SHOW_NOT_FOUND otherwise).
-      await requireShow(r.merchantId, r.params.showId)
+      // Only for a show of this merchant (SHOW_NOT_FOUND otherwise) that the buyer may buy (WHITE_TAG_REQUIRED).
+      await requireBuyable(r.merchantId, r.params.showId, userId)
       const token = await risk.riskToken(userId, r.params.showId, now().getTime())
       void reply.header('risk-token', token)
       return ok({ token })

@@ -1,7 +1,8 @@
 /**
  * Home tab: city picker, search entry, the merchant's HOME layout (banners, member entry, notices),
  * category tabs and the show feed: the layout's waterfall for All, the category's shows otherwise, both as
- * compact rows (issue #14 item 12: about four cards a screen, not 1.3).
+ * compact rows (issue #14 item 12: about four cards a screen, not 1.3). Logged in, the buyer's own
+ * components (next show, coupons about to expire, recently viewed) after the first paint (ForYou.tsx).
  */
 import { View, Text } from '@tarojs/components'
 import { useState } from 'react'
@@ -11,6 +12,7 @@ import { CategoryTabs } from '../../components/category-tabs/CategoryTabs'
 import { ShowList } from '../../components/show-list/ShowList'
 import { LazyCityPicker } from '../../components/city-picker/LazyCityPicker'
 import { LazyAnnouncementBanner } from '../../components/announcement-banner/LazyAnnouncementBanner'
+import { LazyForYou } from '../../components/for-you/LazyForYou'
 import { useAsync } from '../../hooks/use-async'
 import { layouts, masonryComponentData, searchShows } from '../../services/home-api'
 import { cityAtom } from '../../location/city-atoms'
@@ -79,6 +81,8 @@ export default function ListPage() {
       {data?.components.map((c) => (
         <HomeLayoutComponent key={c.componentId} component={c} />
       ))}
+      {/* The buyer's own components (user_component), posted after the first paint; none for a visitor. */}
+      <LazyForYou />
       <CategoryTabs value={category} onChange={setCategory} />
       {!category && waterfall && <Text className="home__feed-title">{waterfall.title}</Text>}
       {feedReady && (

@@ -21,6 +21,7 @@ import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { showStatic } from '../../../services/show-api'
+import { pickSeatUrl } from '../../../services/show-calls-api'
 import { SessionPicker } from '../show-detail/SessionPicker'
 import type { SeatPlanView } from '../show-detail/show-detail-model'
 import { clampQty, initialQty, maxQty, totalFen } from './booking-model'
@@ -61,10 +62,13 @@ export default function BookingPage() {
   const unit = pick?.plan.originalPrice ?? 0
 
   const seated = pick?.plan.seated === true
-  const next = () => {
+  const next = async () => {
     if (!pick) return
-    // Reserved seating: the seats (and so the count) are chosen on the map, this price first in view.
-    if (seated)
+    // Reserved seating: the seats (and so the count) are chosen on the map, this price first in view; the
+    // session's seat page says which map (pick_seat_url): ours, or the merchant's third-party seat page.
+    if (seated) {
+      const page = await pickSeatUrl(s.showId, pick.sessionId)
+      if (page.kind === 'WEB_VIEW') return void appRouter().open('webView', { url: page.url })
       return void appRouter().open('pick-seat', {
         showId: s.showId,
         sessionId: pick.sessionId,
@@ -72,6 +76,7 @@ export default function BookingPage() {
         ...card,
         ...privilege
       })
+    }
     if (count === 0) return
     void appRouter().open('confirm_order', {
       showId: s.showId,
@@ -129,7 +134,12 @@ export default function BookingPage() {
           {/* Shown in the desktop side panel only: on a phone the chosen chip is a thumb's reach above the bar. */}
           {pick && !seated && <Text className="booking__choice">{t('booking.choice', { tier: pick.plan.seatPlanName, count })}</Text>}
           <View className="booking__total">{!seated && <Price info={priceInfo(totalFen(unit, count))} large />}</View>
-          <AtButton type="primary" className="show-detail__buy booking__next" disabled={!pick || (!seated && !count)} onClick={next}>
+          <AtButton
+            type="primary"
+            className="show-detail__buy booking__next"
+            disabled={!pick || (!seated && !count)}
+            onClick={() => void next()}
+          >
             {!pick ? t('booking.choose_tier') : seated ? t('booking.choose_seats') : t('booking.next')}
           </AtButton>
         </View>

@@ -1,24 +1,21 @@
 /**
- * The show detail's coupon row: shown only when the show has coupons to receive, with their
- * values ("¥20 · 8.5折"); it opens the show's coupon list in receive mode. Nothing on an error either:
- * the row is an extra, the page stands without it. It reads the public list, the same for every buyer and
- * kept by the gateway's reply cache, so a crowd on the show page during an on-sale rush costs one query a
- * second; whether this buyer already holds each coupon is the coupon list's business.
+ * The show detail's coupon row: shown only when the show has coupons to receive, with their values
+ * ("¥20 · 8.5折"); it opens the show's coupon list in receive mode. The coupons come with the page's
+ * show_user reply (the buyer's parts in one call); nothing while it loads or when it failed: the row is an
+ * extra, the page stands without it.
  */
 import { Text, View } from '@tarojs/components'
 import { Icon } from '../../../components/icon/Icon'
-import { useAsync } from '../../../hooks/use-async'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
-import { showCoupons } from '../../../services/show-offers-api'
+import type { CouponTemplateView } from '../../../../types/api/coupon'
 
 const SHOWN_VALUES = 3
 
-export function CouponRow({ showId }: { showId: string }) {
+export function CouponRow({ showId, coupons }: { showId: string; coupons?: CouponTemplateView[] }) {
   const t = useT()
-  const coupons = useAsync(() => showCoupons(showId, false), [showId])
-  if (coupons.status !== 'ready' || coupons.data.length === 0) return null
-  const values = coupons.data.slice(0, SHOWN_VALUES).map((c) => c.discountDisplay)
+  if (!coupons?.length) return null
+  const values = coupons.slice(0, SHOWN_VALUES).map((c) => c.discountDisplay)
   return (
     <View
       className="show-detail__block show-detail__coupons"

@@ -1,25 +1,23 @@
 /**
- * The show detail's promotions (issue #18: "the show detail lists the show's active promotions (promotions
- * list call) with a detail page"): one row per promotion with its one-line description ("套票 ¥450 / 2场",
- * "渠道专享8.5折"); a package opens its detail page. A channel discount is listed only to buyers who came
- * with that channel (the gateway decides) and is applied on confirm order; it opens nothing. Nothing on an
- * error or with none: the row is an extra, the page stands without it.
+ * The show detail's promotions (issue #18: "the show detail lists the show's active promotions ... with a
+ * detail page"): one row per promotion with its one-line description ("套票 ¥450 / 2场", "渠道专享8.5折");
+ * a package opens its detail page. They come with the page's show_user reply: the promotions this buyer
+ * qualifies for (a channel discount only to buyers who came with that channel, none whose quota is spent),
+ * applied on confirm order. Nothing while it loads, on a failure or with none.
  */
 import { Text, View } from '@tarojs/components'
 import { Icon } from '../../../components/icon/Icon'
-import { useAsync } from '../../../hooks/use-async'
 import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
-import { showPromotions } from '../../../services/show-offers-api'
+import type { PromotionView } from '../../../../types/api/promotion'
 
-export function PromotionRow({ showId }: { showId: string }) {
+export function PromotionRow({ promotions }: { promotions?: PromotionView[] }) {
   const t = useT()
-  const promotions = useAsync(() => showPromotions(showId), [showId])
-  if (promotions.status !== 'ready' || promotions.data.length === 0) return null
+  if (!promotions?.length) return null
   return (
     <View className="show-detail__block" data-testid="show-promotions">
       <Text className="show-detail__heading">{t('show_detail.offers')}</Text>
-      {promotions.data.map((p) => (
+      {promotions.map((p) => (
         <View
           key={p.promotionId}
           className="show-detail__coupons"

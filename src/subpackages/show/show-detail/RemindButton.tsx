@@ -1,39 +1,28 @@
 /**
  * "Remind me when it opens" in a pre-sale show's buy bar: an SMS minutes ahead of the sale, set or
- * cancelled here (or with the pre-fill). A visitor is sent to login first.
+ * cancelled here (or with the pre-fill). Its state comes with the page's show_user reply, which the page
+ * reads again each time it shows (the pre-fill page may have set or cancelled it meanwhile). A visitor is
+ * sent to login first.
  */
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { loggedInAtom } from '../../../session/session-atoms'
-import { saleReminder, subscribeSale } from '../../../services/show-api'
+import { subscribeSale } from '../../../services/show-api'
 import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { useSubmit } from '../../../hooks/use-submit'
 import { toast } from '../../../utils/toast'
 import { Icon } from '../../../components/icon/Icon'
 
-export function RemindButton({ showId }: { showId: string }) {
+/** subscribed: the buyer's reminder as show_user answered it (undefined while it loads or for a visitor). */
+export function RemindButton({ showId, subscribed }: { showId: string; subscribed?: boolean }) {
   const t = useT()
   const loggedIn = useAtomValue(loggedInAtom)
   const [on, setOn] = useState(false)
   const { run } = useSubmit()
 
-  // Read again each time the page shows: the pre-fill page may have set or cancelled it meanwhile.
-  const [shown, setShown] = useState(0)
-  useDidShow(() => setShown((n) => n + 1))
-  useEffect(() => {
-    if (!loggedIn) return setOn(false)
-    let live = true
-    saleReminder(showId).then(
-      (r) => live && setOn(r.subscribed),
-      () => undefined
-    )
-    return () => {
-      live = false
-    }
-  }, [showId, loggedIn, shown])
+  useEffect(() => setOn(loggedIn && subscribed === true), [showId, loggedIn, subscribed])
 
   const toggle = () => {
     if (!loggedIn) return void appRouter().openLogin()

@@ -2,11 +2,14 @@
  * Show detail at /content/:showId: static and dynamic data merged; poster, name, tags, dates, venue,
  * price range, status; sessions and their prices; tour cities; description and notes; the buy button by
  * showDetailStatus with the countdown to sale time; the favourite heart. A showId containing SG belongs to a show group and
- * is sent on to group_show_detail.
+ * is sent on to group_show_detail. What it shows for THIS buyer (coupons and promotions, his tickets against
+ * the per-account limit, favourite and reminder, a white-tagged show's refusal) is one show_user call,
+ * read after the show and again each time the page shows (docs/show-calls.md).
  */
 import { View, Text, Image, RichText } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -15,6 +18,8 @@ import { Countdown } from '../../../components/countdown/Countdown'
 import { ShowCard } from '../../../components/show-card/ShowCard'
 import { useAsync } from '../../../hooks/use-async'
 import { serviceNotes, showDynamic, showStatic } from '../../../services/show-api'
+import { showUser } from '../../../services/show-user-api'
+import { loggedInAtom } from '../../../session/session-atoms'
 import { assetUrl } from '../../../services/asset-url'
 import { useRouteParams } from '../../../router/use-route-params'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
@@ -64,6 +69,15 @@ export default function ShowDetailPage() {
   const [wantCount, setWantCount] = useState<number>()
   // The notes are extra: when they fail the page goes on without them (the show's own load says why).
   const notes = useAsync(() => (showId && !isGroup ? serviceNotes(showId, { handleErrors: false }) : Promise.resolve([])), [showId, locale])
+  // The buyer's parts in one call (show_user v5), read again behind the screen each time the page shows
+  // again (after a purchase, a reminder set on the pre-fill page, a login).
+  const loggedIn = useAtomValue(loggedInAtom)
+  const mine = useAsync(() => (showId && !isGroup ? showUser(showId, loggedIn) : Promise.resolve(undefined)), [showId, locale, loggedIn])
+  const shownOnce = useRef(false)
+  useDidShow(() => {
+    if (shownOnce.current) mine.refresh()
+    shownOnce.current = true
+  })
 
   if (!showId) {
     return (
@@ -98,6 +112,9 @@ export default function ShowDetailPage() {
   }
 
   const s = show.data
+  const buyer = mine.status === 'ready' ? mine.data : undefined
+  // A white-tagged show this buyer is not listed for: said here, and the buy button stays off.
+  const notInvited = buyer?.whiteTag?.restricted === true && !buyer.whiteTag.allowed
   const wants = wantCount ?? s.wantCount ?? 0
   const button = buyButton(s, Date.now())
   const closed = closedNotice(s)
@@ -164,8 +181,9 @@ export default function ShowDetailPage() {
               <Text className="show-detail__closed-text">{t(closed)}</Text>
             </View>
           )}
-          {/* The announcement banner, coupons and promotions (ShowDetailExtras.tsx). */}
-          <LazyShowDetailExtras showId={showId} closed={!!closed} />
+          {/* The announcement banner, and from show_user: a white-tagged show's refusal, the buyer's tickets
+              against the limit, coupons and promotions (ShowDetailExtras.tsx). */}
+          <LazyShowDetailExtras showId={showId} closed={!!closed} buyer={loggedIn ? buyer : undefined} offers={buyer} />
 
           {(s.minLimitAge || supportsSeatPicking(s)) && (
             <View className="show-detail__block">
@@ -198,8 +216,8 @@ export default function ShowDetailPage() {
                 </View>
               )}
             </CustomerService>
-            <FavouriteButton showId={s.showId} onWantCount={setWantCount} />
-            {button.kind === 'countdown' && <RemindButton showId={s.showId} />}
+            <FavouriteButton showId={s.showId} favourite={buyer?.favourite} onWantCount={setWantCount} />
+            {button.kind === 'countdown' && <RemindButton showId={s.showId} subscribed={buyer?.reminder?.subscribed} />}
             {button.kind === 'countdown' ? (
               // Before the sale opens the buyer can pre-fill what to grab (login on the way).
               <AtButton
@@ -216,10 +234,12 @@ export default function ShowDetailPage() {
               <AtButton
                 type="primary"
                 className="show-detail__buy"
-                disabled={button.kind === 'disabled'}
-                onClick={() => button.kind === 'buy' && void appRouter().open('booking', bookingParams(s.showId, sessionId, planId))}
+                disabled={button.kind === 'disabled' || notInvited}
+                onClick={() =>
+                  button.kind === 'buy' && !notInvited && void appRouter().open('booking', bookingParams(s.showId, sessionId, planId))
+                }
               >
-                {button.text || t('show_detail.buy')}
+                {notInvited ? t('show_detail.white_tag_button') : button.text || t('show_detail.buy')}
               </AtButton>
             )}
           </View>
