@@ -8,7 +8,8 @@ import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'
 import type { ChatGoodsService } from './chat-goods.service'
 
-const ItemKey = Type.Object({ itemType: OneOf(CHAT_ITEM_TYPES), itemId: Str(60, { minLength: 1 }) }, { additionalProperties: false })
+// Open to other query fields (the request layer adds lang).
+const ItemKey = Type.Object({ itemType: OneOf(CHAT_ITEM_TYPES), itemId: Str(60, { minLength: 1 }) })
 type ItemKey = Static<typeof ItemKey>
 const MappingBody = Type.Object(
   { itemType: OneOf(CHAT_ITEM_TYPES), itemId: Str(60, { minLength: 1 }), chatGoodsId: Str(CHAT_GOODS_ID_MAX * 2, { minLength: 1 }) },
