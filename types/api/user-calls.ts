@@ -86,18 +86,16 @@ export interface ShopFunctionsReply {
   douyinClientKey?: string
 }
 
-/** Modules of the app the merchant can hide (console: storefront settings). */
+/** Modules of the app the merchant can hide (console: storefront settings): Mine's entries (mine-model.ts). */
 export const HIDEABLE_MODULES = [
-  'HOME_SEARCH',
-  'HOME_CITY',
-  'MINE_POINTS',
+  'MINE_TICKET_STUBS',
   'MINE_COUPONS',
-  'MINE_CARDS',
-  'MINE_MEMBER',
   'MINE_FAVOURITES',
-  'MINE_ADDRESSES',
+  'MINE_ANNUAL_REVIEW',
+  'MINE_SITE_CODE',
+  'MINE_MEMBER',
   'MINE_AUDIENCES',
-  'MINE_ANNUAL_REVIEW'
+  'MINE_ADDRESSES'
 ] as const
 export type HideableModule = (typeof HIDEABLE_MODULES)[number]
 

@@ -673,6 +673,13 @@ const enUS: Messages = {
     support: 'Help and support',
     middle_verify: 'Checking link',
     coupon_create: 'Your coupon'
+  },
+  // The login family's bsauth and douyin_auth pages (issue #32): their titles; texts in sections/login-extra.
+  login_extra: {
+    bsauth: 'Signing in',
+    douyin_auth: 'Douyin login',
+    phone_example: 'e.g. {example}',
+    douyin_button: 'Continue with Douyin'
   }
 }
 

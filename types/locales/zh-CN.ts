@@ -675,6 +675,13 @@ const zhCN = {
     support: '帮助与客服',
     middle_verify: '正在校验',
     coupon_create: '领券结果'
+  },
+  // The login family's bsauth and douyin_auth pages (issue #32): their titles; texts in sections/login-extra.
+  login_extra: {
+    bsauth: '登录',
+    douyin_auth: '抖音登录',
+    phone_example: '例如 {example}',
+    douyin_button: '抖音登录'
   }
 }
 

@@ -672,6 +672,13 @@ const zhMO: Messages = {
     support: '幫助與客服',
     middle_verify: '正在校驗',
     coupon_create: '領券結果'
+  },
+  // The login family's bsauth and douyin_auth pages (issue #32): their titles; texts in sections/login-extra.
+  login_extra: {
+    bsauth: '登入',
+    douyin_auth: '抖音登入',
+    phone_example: '例如 {example}',
+    douyin_button: '抖音登入'
   }
 }
 

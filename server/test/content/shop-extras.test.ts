@@ -33,7 +33,7 @@ test('shop functions: on unless switched off; the cart is the cart setting; logi
   assert.equal(off.STUDENT_AUTH, false)
   assert.equal(off.CART, false, 'no cart setting: no cart')
   assert.equal(off.DOUYIN_LOGIN, true)
-  assert.deepEqual(modulesNotDisplayed({ hiddenModules: ['MINE_POINTS', 'HOME_SEARCH', 'MINE_POINTS'] }), ['HOME_SEARCH', 'MINE_POINTS'])
+  assert.deepEqual(modulesNotDisplayed({ hiddenModules: ['MINE_MEMBER', 'MINE_COUPONS', 'MINE_MEMBER'] }), ['MINE_COUPONS', 'MINE_MEMBER'])
 })
 
 test('coupon uses: its biz types at checkout; an OFFLINE coupon only at the venue; a card coupon is for a card', () => {
@@ -66,12 +66,12 @@ for (const engine of ENGINES) {
       assert.equal(before.body.data.functions.BSAUTH_LOGIN, false)
       assert.deepEqual((await t.get<ModuleNotDisplayReply>(USER_CALL_PATHS.moduleNotDisplay)).body.data.modules, [])
       await t.db.query(
-        `UPDATE merchants SET config = config || '{"functionsOff":["PARKING","PRIME_CARD"],"hiddenModules":["MINE_POINTS","HOME_CITY"],"productCartConfig":{"enable":false}}'::jsonb WHERE id = 'demo'`
+        `UPDATE merchants SET config = config || '{"functionsOff":["PARKING","PRIME_CARD"],"hiddenModules":["MINE_ADDRESSES","MINE_COUPONS"],"productCartConfig":{"enable":false}}'::jsonb WHERE id = 'demo'`
       )
       t.forgetCaches()
       const after = (await t.get<ShopFunctionsReply>(USER_CALL_PATHS.shopFunctions)).body.data.functions
       assert.deepEqual([after.PARKING, after.PRIME_CARD, after.CART, after.RESERVATION], [false, false, false, true])
-      assert.deepEqual((await t.get<ModuleNotDisplayReply>(USER_CALL_PATHS.moduleNotDisplay)).body.data.modules, ['HOME_CITY', 'MINE_POINTS'])
+      assert.deepEqual((await t.get<ModuleNotDisplayReply>(USER_CALL_PATHS.moduleNotDisplay)).body.data.modules, ['MINE_COUPONS', 'MINE_ADDRESSES'])
     })
 
     test("the chat's goods id: the item's own id until the console maps one; unknown items refused; the door role may not map", async () => {

@@ -18,7 +18,8 @@ import type { UserInfo } from '../../../types/api/user'
 import { assetUrl } from '../../services/asset-url'
 import { orderList } from '../../services/trade-api'
 import { Icon } from '../../components/icon/Icon'
-import { accountLine, ORDER_SHORTCUTS } from './mine-model'
+import { accountLine, ORDER_SHORTCUTS, withoutHidden } from './mine-model'
+import { moduleNotDisplay } from '../../services/user-calls-api'
 // Membership: the level-up and birthday popups.
 import { MemberPopups } from '../../components/member-popups/MemberPopups'
 import './mine.scss'
@@ -39,6 +40,8 @@ export default function MinePage() {
     if (loggedIn && me.status !== 'loading') me.refresh()
     if (loggedIn && counts.status !== 'loading') counts.refresh()
   })
+  // The entries the merchant hides (module_not_display); until it answers, or if it fails, all are shown.
+  const hidden = useAsync(() => moduleNotDisplay().then((r) => r.modules), [])
   const account = user ? accountLine(user) : undefined
   return (
     <PageShell route="mine">
@@ -83,7 +86,7 @@ export default function MinePage() {
         <CustomerService>
           {(openService) => (
             <MenuList
-              items={[
+              items={withoutHidden([
                 { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
                 // Commemorative ticket stubs: the buyer's tickets, each to have a stub printed.
                 { key: 'ticket-stubs', label: t('mine.ticket_stubs'), onClick: () => void appRouter().open('ticket-stub-list') },
@@ -102,7 +105,7 @@ export default function MinePage() {
                 { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') },
                 // The merchant's phone, hours and online chat (the customer-service sheet).
                 { key: 'service', label: t('common.service'), onClick: openService }
-              ]}
+              ], hidden.status === 'ready' ? hidden.data : [])}
             />
           )}
         </CustomerService>
