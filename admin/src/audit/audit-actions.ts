@@ -110,7 +110,11 @@ export const AUDIT_ACTIONS = [
   'door.open-show-check-in',
   'work-permit.approve',
   'work-permit.reject',
-  'work-permit.admit'
+  'work-permit.admit',
+  'login_channel.set',
+  'login_channel.remove',
+  'chat_goods.set',
+  'chat_goods.remove'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -139,7 +143,9 @@ export const AUDIT_AREAS = [
   'version',
   'vote',
   'open-show',
-  'work-permit'
+  'work-permit',
+  'login_channel',
+  'chat_goods'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 
