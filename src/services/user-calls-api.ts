@@ -27,12 +27,22 @@ export function countries() {
 }
 
 export function recordCaptcha(scope: CaptchaScope) {
-  return api().request<CaptchaRecordReply>({ path: USER_CALL_PATHS.captchaRecord, method: 'POST', data: { scope }, importance: IMPORTANCE.high })
+  return api().request<CaptchaRecordReply>({
+    path: USER_CALL_PATHS.captchaRecord,
+    method: 'POST',
+    data: { scope },
+    importance: IMPORTANCE.high
+  })
 }
 
 /** One try: a wrong answer spends the image (the page shows a new one). */
 export function checkCaptcha(body: { captchaId: string; captchaCode: string; scope: CaptchaScope }) {
-  return api().request<CaptchaCheckReply>({ path: USER_CALL_PATHS.captchaCheck, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+  return api().request<CaptchaCheckReply>({
+    path: USER_CALL_PATHS.captchaCheck,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function shopFunctions() {
@@ -45,15 +55,32 @@ export function moduleNotDisplay() {
 
 /** The bsauth page: the business system's signed ticket; a refusal is the page's own error state (quiet). */
 export function bsauthLogin(ticket: string) {
-  return api().request<LoginReply>({ path: USER_CALL_PATHS.bsauthLogin, method: 'POST', data: { ticket }, importance: IMPORTANCE.high, handleErrors: false })
+  return api().request<LoginReply>({
+    path: USER_CALL_PATHS.bsauthLogin,
+    method: 'POST',
+    data: { ticket },
+    importance: IMPORTANCE.high,
+    handleErrors: false
+  })
 }
 
 export function douyinAuthorize(redirectUri: string) {
-  return api().request<DouyinAuthorizeReply>({ path: USER_CALL_PATHS.douyinAuthorize, method: 'POST', data: { redirectUri }, importance: IMPORTANCE.high })
+  return api().request<DouyinAuthorizeReply>({
+    path: USER_CALL_PATHS.douyinAuthorize,
+    method: 'POST',
+    data: { redirectUri },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function douyinLogin(code: string, state: string) {
-  return api().request<LoginReply>({ path: USER_CALL_PATHS.douyinLogin, method: 'POST', data: { code, state }, importance: IMPORTANCE.high, handleErrors: false })
+  return api().request<LoginReply>({
+    path: USER_CALL_PATHS.douyinLogin,
+    method: 'POST',
+    data: { code, state },
+    importance: IMPORTANCE.high,
+    handleErrors: false
+  })
 }
 
 export function chatGoods(itemType: ChatItemType, itemId: string) {

@@ -73,7 +73,16 @@ export interface CaptchaCheckReply {
 }
 
 /** The functions a shop can switch on or off (console: storefront settings). */
-export const SHOP_FUNCTIONS = ['CART', 'STUDENT_AUTH', 'FACE_AUTH', 'PRIME_CARD', 'PARKING', 'RESERVATION', 'DOUYIN_LOGIN', 'BSAUTH_LOGIN'] as const
+export const SHOP_FUNCTIONS = [
+  'CART',
+  'STUDENT_AUTH',
+  'FACE_AUTH',
+  'PRIME_CARD',
+  'PARKING',
+  'RESERVATION',
+  'DOUYIN_LOGIN',
+  'BSAUTH_LOGIN'
+] as const
 export type ShopFunction = (typeof SHOP_FUNCTIONS)[number]
 
 /** The ones the console switches (storefront settings); CART is the cart setting, the logins their channels. */

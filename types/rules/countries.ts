@@ -31,18 +31,114 @@ export interface PhoneArea {
 export const GENERAL_PHONE_RULE = { pattern: '^\\d{5,15}$', minLength: 5, maxLength: 15, example: '' } as const
 
 export const PHONE_AREAS: readonly PhoneArea[] = [
-  { code: '86', iso: 'CN', names: { 'zh-CN': '中国大陆', 'zh-MO': '中國內地', 'en-US': 'Chinese Mainland' }, pattern: '^1\\d{10}$', minLength: 11, maxLength: 11, example: '13800138000' },
-  { code: '853', iso: 'MO', names: { 'zh-CN': '中国澳门', 'zh-MO': '中國澳門', 'en-US': 'Macao, China' }, pattern: '^6\\d{7}$', minLength: 8, maxLength: 8, example: '66123456' },
-  { code: '852', iso: 'HK', names: { 'zh-CN': '中国香港', 'zh-MO': '中國香港', 'en-US': 'Hong Kong, China' }, pattern: '^[4-9]\\d{7}$', minLength: 8, maxLength: 8, example: '51234567' },
-  { code: '886', iso: 'TW', names: { 'zh-CN': '中国台湾', 'zh-MO': '中國台灣', 'en-US': 'Taiwan, China' }, pattern: '^9\\d{8}$', minLength: 9, maxLength: 9, example: '912345678' },
-  { code: '1', iso: 'US', names: { 'zh-CN': '美国/加拿大', 'zh-MO': '美國/加拿大', 'en-US': 'United States / Canada' }, pattern: '^[2-9]\\d{9}$', minLength: 10, maxLength: 10, example: '4155550100' },
-  { code: '65', iso: 'SG', names: { 'zh-CN': '新加坡', 'zh-MO': '新加坡', 'en-US': 'Singapore' }, pattern: '^[89]\\d{7}$', minLength: 8, maxLength: 8, example: '81234567' },
-  { code: '60', iso: 'MY', names: { 'zh-CN': '马来西亚', 'zh-MO': '馬來西亞', 'en-US': 'Malaysia' }, pattern: '^1\\d{8,9}$', minLength: 9, maxLength: 10, example: '123456789' },
-  { code: '81', iso: 'JP', names: { 'zh-CN': '日本', 'zh-MO': '日本', 'en-US': 'Japan' }, pattern: '^[789]0\\d{8}$', minLength: 10, maxLength: 10, example: '9012345678' },
-  { code: '82', iso: 'KR', names: { 'zh-CN': '韩国', 'zh-MO': '韓國', 'en-US': 'South Korea' }, pattern: '^1\\d{8,9}$', minLength: 9, maxLength: 10, example: '1012345678' },
-  { code: '66', iso: 'TH', names: { 'zh-CN': '泰国', 'zh-MO': '泰國', 'en-US': 'Thailand' }, pattern: '^[689]\\d{8}$', minLength: 9, maxLength: 9, example: '812345678' },
-  { code: '44', iso: 'GB', names: { 'zh-CN': '英国', 'zh-MO': '英國', 'en-US': 'United Kingdom' }, pattern: '^7\\d{9}$', minLength: 10, maxLength: 10, example: '7400123456' },
-  { code: '61', iso: 'AU', names: { 'zh-CN': '澳大利亚', 'zh-MO': '澳洲', 'en-US': 'Australia' }, pattern: '^4\\d{8}$', minLength: 9, maxLength: 9, example: '412345678' }
+  {
+    code: '86',
+    iso: 'CN',
+    names: { 'zh-CN': '中国大陆', 'zh-MO': '中國內地', 'en-US': 'Chinese Mainland' },
+    pattern: '^1\\d{10}$',
+    minLength: 11,
+    maxLength: 11,
+    example: '13800138000'
+  },
+  {
+    code: '853',
+    iso: 'MO',
+    names: { 'zh-CN': '中国澳门', 'zh-MO': '中國澳門', 'en-US': 'Macao, China' },
+    pattern: '^6\\d{7}$',
+    minLength: 8,
+    maxLength: 8,
+    example: '66123456'
+  },
+  {
+    code: '852',
+    iso: 'HK',
+    names: { 'zh-CN': '中国香港', 'zh-MO': '中國香港', 'en-US': 'Hong Kong, China' },
+    pattern: '^[4-9]\\d{7}$',
+    minLength: 8,
+    maxLength: 8,
+    example: '51234567'
+  },
+  {
+    code: '886',
+    iso: 'TW',
+    names: { 'zh-CN': '中国台湾', 'zh-MO': '中國台灣', 'en-US': 'Taiwan, China' },
+    pattern: '^9\\d{8}$',
+    minLength: 9,
+    maxLength: 9,
+    example: '912345678'
+  },
+  {
+    code: '1',
+    iso: 'US',
+    names: { 'zh-CN': '美国/加拿大', 'zh-MO': '美國/加拿大', 'en-US': 'United States / Canada' },
+    pattern: '^[2-9]\\d{9}$',
+    minLength: 10,
+    maxLength: 10,
+    example: '4155550100'
+  },
+  {
+    code: '65',
+    iso: 'SG',
+    names: { 'zh-CN': '新加坡', 'zh-MO': '新加坡', 'en-US': 'Singapore' },
+    pattern: '^[89]\\d{7}$',
+    minLength: 8,
+    maxLength: 8,
+    example: '81234567'
+  },
+  {
+    code: '60',
+    iso: 'MY',
+    names: { 'zh-CN': '马来西亚', 'zh-MO': '馬來西亞', 'en-US': 'Malaysia' },
+    pattern: '^1\\d{8,9}$',
+    minLength: 9,
+    maxLength: 10,
+    example: '123456789'
+  },
+  {
+    code: '81',
+    iso: 'JP',
+    names: { 'zh-CN': '日本', 'zh-MO': '日本', 'en-US': 'Japan' },
+    pattern: '^[789]0\\d{8}$',
+    minLength: 10,
+    maxLength: 10,
+    example: '9012345678'
+  },
+  {
+    code: '82',
+    iso: 'KR',
+    names: { 'zh-CN': '韩国', 'zh-MO': '韓國', 'en-US': 'South Korea' },
+    pattern: '^1\\d{8,9}$',
+    minLength: 9,
+    maxLength: 10,
+    example: '1012345678'
+  },
+  {
+    code: '66',
+    iso: 'TH',
+    names: { 'zh-CN': '泰国', 'zh-MO': '泰國', 'en-US': 'Thailand' },
+    pattern: '^[689]\\d{8}$',
+    minLength: 9,
+    maxLength: 9,
+    example: '812345678'
+  },
+  {
+    code: '44',
+    iso: 'GB',
+    names: { 'zh-CN': '英国', 'zh-MO': '英國', 'en-US': 'United Kingdom' },
+    pattern: '^7\\d{9}$',
+    minLength: 10,
+    maxLength: 10,
+    example: '7400123456'
+  },
+  {
+    code: '61',
+    iso: 'AU',
+    names: { 'zh-CN': '澳大利亚', 'zh-MO': '澳洲', 'en-US': 'Australia' },
+    pattern: '^4\\d{8}$',
+    minLength: 9,
+    maxLength: 9,
+    example: '412345678'
+  }
 ]
 
 /** +86, 0086 and 86 are the same area. */

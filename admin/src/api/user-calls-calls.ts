@@ -20,7 +20,8 @@ export const saveLoginChannel = (channel: LoginChannel, body: AdminLoginChannelB
 export const removeLoginChannel = (channel: LoginChannel) => adminSend<true>('DELETE', channelPath(channel))
 
 export const chatGoodsIds = () => adminGet<AdminChatGoodsRow[]>(`${ADMIN_API}${ADMIN_CHAT_GOODS_PATHS.list}`)
-export const saveChatGoodsId = (body: AdminChatGoodsBody) => adminSend<AdminChatGoodsRow>('PUT', `${ADMIN_API}${ADMIN_CHAT_GOODS_PATHS.list}`, body)
+export const saveChatGoodsId = (body: AdminChatGoodsBody) =>
+  adminSend<AdminChatGoodsRow>('PUT', `${ADMIN_API}${ADMIN_CHAT_GOODS_PATHS.list}`, body)
 export const removeChatGoodsId = (itemType: ChatItemType, itemId: string) =>
   adminSend<true>(
     'DELETE',

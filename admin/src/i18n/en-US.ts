@@ -1708,7 +1708,8 @@ export const enUS = {
   'lc.sub': 'Buyers can log in from your business system (bsauth) or with Douyin on the web. Secrets are sealed and never shown again.',
   'lc.channel.BSAUTH': 'Business system sign-in (bsauth)',
   'lc.channel.DOUYIN': 'Douyin login (H5)',
-  'lc.about.BSAUTH': 'Your system opens /bsauth?ticket=… with a JWT signed HS256 with this secret: sub (the member id), aud (your merchant id), iat, exp (at most 5 minutes), jti (unique), name (optional).',
+  'lc.about.BSAUTH':
+    'Your system opens /bsauth?ticket=… with a JWT signed HS256 with this secret: sub (the member id), aud (your merchant id), iat, exp (at most 5 minutes), jti (unique), name (optional).',
   'lc.about.DOUYIN': 'The client key and secret of your website app on the Douyin open platform; its redirect domain must be this shop’s.',
   'lc.enabled': 'On',
   'lc.clientKey': 'Client key',
@@ -1719,7 +1720,8 @@ export const enUS = {
   'lc.removeConfirm': 'Remove this channel? Buyers can no longer log in with it.',
   'lc.updated': 'Updated {time}',
   'cg.title': 'Chat goods ids',
-  'cg.sub': 'The online chat opens with the show or item the buyer asks about. Map it to the id your chat provider knows; unmapped items are sent with their own id.',
+  'cg.sub':
+    'The online chat opens with the show or item the buyer asks about. Map it to the id your chat provider knows; unmapped items are sent with their own id.',
   'cg.add': 'Map an item',
   'cg.itemType': 'Kind',
   'cg.type.SHOW': 'Show',

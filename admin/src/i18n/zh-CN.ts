@@ -1687,7 +1687,8 @@ export const zhCN: Messages = {
   'lc.sub': '买家可从贵司业务系统（bsauth）登录，或在网页上用抖音登录。密钥加密保存，保存后不再显示。',
   'lc.channel.BSAUTH': '业务系统登录（bsauth）',
   'lc.channel.DOUYIN': '抖音登录（H5）',
-  'lc.about.BSAUTH': '贵司系统以此密钥用 HS256 签发 JWT，打开 /bsauth?ticket=…：sub（会员编号）、aud（商户编号）、iat、exp（最长 5 分钟）、jti（唯一）、name（可选）。',
+  'lc.about.BSAUTH':
+    '贵司系统以此密钥用 HS256 签发 JWT，打开 /bsauth?ticket=…：sub（会员编号）、aud（商户编号）、iat、exp（最长 5 分钟）、jti（唯一）、name（可选）。',
   'lc.about.DOUYIN': '抖音开放平台网站应用的 Client Key 与 Client Secret；回调域名须为本店域名。',
   'lc.enabled': '启用',
   'lc.clientKey': 'Client Key',

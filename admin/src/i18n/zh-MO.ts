@@ -1686,7 +1686,8 @@ export const zhMO: Messages = {
   'lc.sub': '買家可從貴司業務系統（bsauth）登入，或在網頁上用抖音登入。密鑰加密保存，保存後不再顯示。',
   'lc.channel.BSAUTH': '業務系統登入（bsauth）',
   'lc.channel.DOUYIN': '抖音登入（H5）',
-  'lc.about.BSAUTH': '貴司系統以此密鑰用 HS256 簽發 JWT，打開 /bsauth?ticket=…：sub（會員編號）、aud（商戶編號）、iat、exp（最長 5 分鐘）、jti（唯一）、name（可選）。',
+  'lc.about.BSAUTH':
+    '貴司系統以此密鑰用 HS256 簽發 JWT，打開 /bsauth?ticket=…：sub（會員編號）、aud（商戶編號）、iat、exp（最長 5 分鐘）、jti（唯一）、name（可選）。',
   'lc.about.DOUYIN': '抖音開放平台網站應用的 Client Key 與 Client Secret；回調網域須為本店網域。',
   'lc.enabled': '啟用',
   'lc.clientKey': 'Client Key',

@@ -50,9 +50,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   })
 
   // The login page's area picker: the shop's areas with their names and number rules.
-  app.get(USER_CALL_PATHS.countries, { schema: { tags } }, async (r) =>
-    ok(presentCountries(await deps.shopConfig(r.merchantId), r.locale))
-  )
+  app.get(USER_CALL_PATHS.countries, { schema: { tags } }, async (r) => ok(presentCountries(await deps.shopConfig(r.merchantId), r.locale)))
 
   // captcha record: a new image recorded with the scope it is shown for.
   app.post<{ Body: CaptchaRecordBody }>(USER_CALL_PATHS.captchaRecord, { schema: { tags, body: CaptchaRecordBody } }, async (r) => {

@@ -23,7 +23,12 @@ export class VerificationRepository {
   constructor(private readonly db: Queryable) {}
 
   async insertCaptcha(id: string, answerHash: string, expiresAt: Date, scope: string): Promise<void> {
-    await this.db.query('INSERT INTO captchas (id, answer_hash, expires_at, scope) VALUES ($1, $2, $3, $4)', [id, answerHash, expiresAt, scope])
+    await this.db.query('INSERT INTO captchas (id, answer_hash, expires_at, scope) VALUES ($1, $2, $3, $4)', [
+      id,
+      answerHash,
+      expiresAt,
+      scope
+    ])
   }
 
   /**

@@ -100,7 +100,8 @@ export class VerificationService {
 
   /** Spends a captcha token in the caller's transaction (a refused send rolls it back, the token stays good). */
   async spendCaptchaToken(tx: Queryable, token: string, merchantId: string, scope: CaptchaScope, now: Date): Promise<void> {
-    if (!(await new VerificationRepository(tx).useCaptchaToken(sha256(token), merchantId, scope, now))) throw new AppError('CAPTCHA_TOKEN_INVALID')
+    if (!(await new VerificationRepository(tx).useCaptchaToken(sha256(token), merchantId, scope, now)))
+      throw new AppError('CAPTCHA_TOKEN_INVALID')
   }
 
   /** Outside production only (tests and browser journeys play the human): the answer of a recent captcha. */

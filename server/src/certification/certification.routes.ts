@@ -54,6 +54,8 @@ export function registerCertificationRoutes(
   // the page asks Alipay for, before the buyer leaves for the authorisation.
   app.get<{ Querystring: StudentStartQuery }>(STUDENT_SUBMIT_PATH, { schema: { tags, querystring: StudentStartQuery } }, async (r) => {
     const { userId } = requireUser(r)
-    return ok(await certs.startStudent(userId, r.query.authChannel, now(), await timeZoneOf(r.merchantId), await studentOffered(r.merchantId)))
+    return ok(
+      await certs.startStudent(userId, r.query.authChannel, now(), await timeZoneOf(r.merchantId), await studentOffered(r.merchantId))
+    )
   })
 }

@@ -30,11 +30,17 @@ export function registerChatGoodsAdminRoutes(
   const tags = ['admin']
   const catalogue = allow(deps.sessions, deps.now, ...AREA_ROLES.catalogue)
   const { chatGoods, now } = deps
-  admin.get(ADMIN_CHAT_GOODS_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await chatGoods.list(requireStaff(r).merchant_id)))
-  admin.put<{ Body: MappingBody }>(ADMIN_CHAT_GOODS_PATHS.list, { schema: { tags, body: MappingBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await chatGoods.set(me.merchant_id, me.id, r.body, now()))
-  })
+  admin.get(ADMIN_CHAT_GOODS_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) =>
+    ok(await chatGoods.list(requireStaff(r).merchant_id))
+  )
+  admin.put<{ Body: MappingBody }>(
+    ADMIN_CHAT_GOODS_PATHS.list,
+    { schema: { tags, body: MappingBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await chatGoods.set(me.merchant_id, me.id, r.body, now()))
+    }
+  )
   admin.delete<{ Params: ItemKey }>(ADMIN_CHAT_GOODS_PATHS.one, { schema: { tags, params: ItemKey }, preHandler: catalogue }, async (r) => {
     const me = requireStaff(r)
     return ok(await chatGoods.remove(me.merchant_id, me.id, r.params.itemType, r.params.itemId, now()))

@@ -70,7 +70,14 @@ export class ChatGoodsService {
       const before = await repo.one(merchantId, itemType, itemId)
       if (!before || !(await repo.remove(merchantId, itemType, itemId))) throw new AppError('NOT_FOUND')
       await this.auditOn(tx).write(
-        { merchantId, staffId, action: 'chat_goods.remove', target: `${itemType}:${itemId}`, before: { chatGoodsId: before.chat_goods_id }, after: null },
+        {
+          merchantId,
+          staffId,
+          action: 'chat_goods.remove',
+          target: `${itemType}:${itemId}`,
+          before: { chatGoodsId: before.chat_goods_id },
+          after: null
+        },
         now
       )
     })

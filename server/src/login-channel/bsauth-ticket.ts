@@ -39,7 +39,12 @@ export async function readBsauthTicket(ticket: string, secret: string, merchantI
     if (typeof payload.sub !== 'string' || !SUBJECT.test(payload.sub)) return undefined
     if (typeof payload.jti !== 'string' || !JTI.test(payload.jti)) return undefined
     const name = typeof payload.name === 'string' ? payload.name.trim() : undefined
-    return { subject: payload.sub, name: name || undefined, jti: payload.jti, expiresAt: new Date((payload.exp + CLOCK_SKEW_SECONDS) * 1000) }
+    return {
+      subject: payload.sub,
+      name: name || undefined,
+      jti: payload.jti,
+      expiresAt: new Date((payload.exp + CLOCK_SKEW_SECONDS) * 1000)
+    }
   } catch {
     return undefined
   }

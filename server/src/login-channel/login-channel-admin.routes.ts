@@ -25,7 +25,9 @@ export function registerLoginChannelAdminRoutes(
   const tags = ['admin']
   const owner = allow(deps.sessions, deps.now, 'owner')
   const { channels, now } = deps
-  admin.get(ADMIN_LOGIN_CHANNEL_PATHS.list, { schema: { tags }, preHandler: owner }, async (r) => ok(await channels.list(requireStaff(r).merchant_id)))
+  admin.get(ADMIN_LOGIN_CHANNEL_PATHS.list, { schema: { tags }, preHandler: owner }, async (r) =>
+    ok(await channels.list(requireStaff(r).merchant_id))
+  )
   admin.put<{ Params: ChannelParams; Body: ChannelBody }>(
     ADMIN_LOGIN_CHANNEL_PATHS.one,
     { schema: { tags, params: ChannelParams, body: ChannelBody }, preHandler: owner },
@@ -34,8 +36,12 @@ export function registerLoginChannelAdminRoutes(
       return ok(await channels.set(me.merchant_id, me.id, r.params.channel, r.body, now()))
     }
   )
-  admin.delete<{ Params: ChannelParams }>(ADMIN_LOGIN_CHANNEL_PATHS.one, { schema: { tags, params: ChannelParams }, preHandler: owner }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await channels.remove(me.merchant_id, me.id, r.params.channel, now()))
-  })
+  admin.delete<{ Params: ChannelParams }>(
+    ADMIN_LOGIN_CHANNEL_PATHS.one,
+    { schema: { tags, params: ChannelParams }, preHandler: owner },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await channels.remove(me.merchant_id, me.id, r.params.channel, now()))
+    }
+  )
 }

@@ -28,10 +28,22 @@ export class LoginChannelAdminService {
 
   async list(merchantId: string): Promise<AdminLoginChannelView[]> {
     const rows = await new LoginChannelRepository(this.db).all(merchantId)
-    return LOGIN_CHANNELS.map((channel) => this.present(merchantId, channel, rows.find((r) => r.channel === channel)))
+    return LOGIN_CHANNELS.map((channel) =>
+      this.present(
+        merchantId,
+        channel,
+        rows.find((r) => r.channel === channel)
+      )
+    )
   }
 
-  async set(merchantId: string, staffId: string, channel: LoginChannel, body: AdminLoginChannelBody, now: Date): Promise<AdminLoginChannelView> {
+  async set(
+    merchantId: string,
+    staffId: string,
+    channel: LoginChannel,
+    body: AdminLoginChannelBody,
+    now: Date
+  ): Promise<AdminLoginChannelView> {
     const cipher = this.cipher
     if (!cipher) throw new AppError('LOGIN_CHANNEL_INVALID', { reason: 'SETTINGS_KEY' })
     const clientKey = channel === 'DOUYIN' ? (body.clientKey ?? '').trim() : null

@@ -38,7 +38,10 @@ export class LoginChannelRepository {
   }
 
   async remove(merchantId: string, channel: LoginChannel): Promise<boolean> {
-    const rows = await this.db.query('DELETE FROM login_channels WHERE merchant_id = $1 AND channel = $2 RETURNING channel', [merchantId, channel])
+    const rows = await this.db.query('DELETE FROM login_channels WHERE merchant_id = $1 AND channel = $2 RETURNING channel', [
+      merchantId,
+      channel
+    ])
     return rows.length === 1
   }
 }

@@ -14,7 +14,10 @@ const BsauthBody = Type.Object({ ticket: Str(4000, { minLength: 1 }) }, { additi
 type BsauthBody = Static<typeof BsauthBody>
 const DouyinAuthorizeBody = Type.Object({ redirectUri: Str(500, { minLength: 1 }) }, { additionalProperties: false })
 type DouyinAuthorizeBody = Static<typeof DouyinAuthorizeBody>
-const DouyinLoginBody = Type.Object({ code: Str(200, { minLength: 1 }), state: Str(1000, { minLength: 1 }) }, { additionalProperties: false })
+const DouyinLoginBody = Type.Object(
+  { code: Str(200, { minLength: 1 }), state: Str(1000, { minLength: 1 }) },
+  { additionalProperties: false }
+)
 type DouyinLoginBody = Static<typeof DouyinLoginBody>
 const DevTicketQuery = Type.Object({ sub: Str(64, { minLength: 1 }), name: Type.Optional(Str(40)) })
 type DevTicketQuery = Static<typeof DevTicketQuery>
@@ -41,11 +44,20 @@ export function registerLoginChannelRoutes(
   if (!deps.production) {
     // Stands in for the merchant's business system in local runs and browser journeys: a ticket signed
     // with the merchant's bsauth secret.
-    app.get<{ Querystring: DevTicketQuery }>('/dev/bsauth_ticket', { schema: { tags: ['dev'], querystring: DevTicketQuery } }, async (r) => {
-      const setup = await channels.setup(r.merchantId, 'BSAUTH')
-      if (!setup) throw new AppError('LOGIN_CHANNEL_UNAVAILABLE')
-      const ticket = await signBsauthTicket({ sub: r.query.sub, name: r.query.name, jti: randomToken(16) }, setup.secret, r.merchantId, (await deps.context(r)).now)
-      return ok({ ticket })
-    })
+    app.get<{ Querystring: DevTicketQuery }>(
+      '/dev/bsauth_ticket',
+      { schema: { tags: ['dev'], querystring: DevTicketQuery } },
+      async (r) => {
+        const setup = await channels.setup(r.merchantId, 'BSAUTH')
+        if (!setup) throw new AppError('LOGIN_CHANNEL_UNAVAILABLE')
+        const ticket = await signBsauthTicket(
+          { sub: r.query.sub, name: r.query.name, jti: randomToken(16) },
+          setup.secret,
+          r.merchantId,
+          (await deps.context(r)).now
+        )
+        return ok({ ticket })
+      }
+    )
   }
 }

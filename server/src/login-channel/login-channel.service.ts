@@ -47,7 +47,10 @@ export class LoginChannelService {
     try {
       return { clientKey: row.client_key, secret: this.deps.cipher.open(row.sealed_secret, sealContext(merchantId, channel)) }
     } catch (error) {
-      this.deps.log('login channel secret unreadable: the channel is off until it is saved again', { channel, error: (error as Error).message })
+      this.deps.log('login channel secret unreadable: the channel is off until it is saved again', {
+        channel,
+        error: (error as Error).message
+      })
       return undefined
     }
   }
@@ -89,7 +92,14 @@ export class LoginChannelService {
     const setup = await this.setup(ctx.merchantId, 'DOUYIN')
     if (!setup?.clientKey) throw new AppError('LOGIN_CHANNEL_UNAVAILABLE')
     const nonce = await this.stateNonce(input.state, ctx)
-    if (!nonce || !(await this.deps.logins.claimOnce(`douyin:${ctx.merchantId}:${nonce}`, new Date(ctx.now.getTime() + DOUYIN_STATE_SECONDS * 1000), ctx.now)))
+    if (
+      !nonce ||
+      !(await this.deps.logins.claimOnce(
+        `douyin:${ctx.merchantId}:${nonce}`,
+        new Date(ctx.now.getTime() + DOUYIN_STATE_SECONDS * 1000),
+        ctx.now
+      ))
+    )
       throw new AppError('DOUYIN_STATE_INVALID')
     const profile = await douyinExchange(this.deps.douyinBase, { clientKey: setup.clientKey, clientSecret: setup.secret }, input.code)
     if (!profile) throw new AppError('DOUYIN_FAILED')

@@ -56,7 +56,10 @@ for (const engine of ENGINES) {
       assert.equal(res.body.statusCode, 200, res.body.comments)
       const areas = res.body.data.countries
       // The demo shop offers the standard areas: mainland, Macao, Hong Kong (shop-languages.ts).
-      assert.deepEqual(areas.map((a) => a.code), ['86', '853', '852'])
+      assert.deepEqual(
+        areas.map((a) => a.code),
+        ['86', '853', '852']
+      )
       assert.equal(areas[1].name, 'Macao, China')
       assert.equal(areas[1].names['zh-MO'], '中國澳門')
       assert.ok(new RegExp(areas[0].pattern).test('13800138000') && !new RegExp(areas[0].pattern).test('23800138000'))
@@ -71,14 +74,26 @@ for (const engine of ENGINES) {
     test('captcha record + check: one try, a scoped token that sms_code takes once; a wrong answer or scope is refused', async () => {
       const wrong = await recorded(t, 'LOGIN')
       assert.ok(wrong.expireTime > NOON.getTime() && wrong.scope === 'LOGIN' && wrong.image.startsWith('data:image/svg+xml;base64,'))
-      const miss = await t.call('POST', `${USER_CALL_PATHS.captchaCheck}?lang=en-US`, { captchaId: wrong.captchaId, captchaCode: 'ZZZZ', scope: 'LOGIN' })
+      const miss = await t.call('POST', `${USER_CALL_PATHS.captchaCheck}?lang=en-US`, {
+        captchaId: wrong.captchaId,
+        captchaCode: 'ZZZZ',
+        scope: 'LOGIN'
+      })
       assert.equal(miss.body.statusCode, 40032, 'CAPTCHA_WRONG')
       // One try: the right answer after a wrong one is refused too.
-      const again = await t.call('POST', USER_CALL_PATHS.captchaCheck, { captchaId: wrong.captchaId, captchaCode: wrong.answer, scope: 'LOGIN' })
+      const again = await t.call('POST', USER_CALL_PATHS.captchaCheck, {
+        captchaId: wrong.captchaId,
+        captchaCode: wrong.answer,
+        scope: 'LOGIN'
+      })
       assert.equal(again.body.statusCode, 40032)
       // An image shown for BIND does not pass as a LOGIN one.
       const bind = await recorded(t, 'BIND')
-      const crossed = await t.call('POST', USER_CALL_PATHS.captchaCheck, { captchaId: bind.captchaId, captchaCode: bind.answer, scope: 'LOGIN' })
+      const crossed = await t.call('POST', USER_CALL_PATHS.captchaCheck, {
+        captchaId: bind.captchaId,
+        captchaCode: bind.answer,
+        scope: 'LOGIN'
+      })
       assert.equal(crossed.body.statusCode, 40032)
 
       const right = await recorded(t, 'LOGIN')
@@ -93,15 +108,30 @@ for (const engine of ENGINES) {
       const sent = await t.call('POST', '/user/pub/v1/sms_code', { cellphone: '13900000101', countryCode: '86', captchaToken })
       assert.equal(sent.body.statusCode, 200, sent.body.comments)
       const code = await latestCode(t, '+86 13900000101')
-      const login = await t.call<LoginReply>('POST', '/user/pub/v1/login_or_register', { cellphone: '13900000101', countryCode: '86', verifyCode: code })
+      const login = await t.call<LoginReply>('POST', '/user/pub/v1/login_or_register', {
+        cellphone: '13900000101',
+        countryCode: '86',
+        verifyCode: code
+      })
       assert.equal(login.body.statusCode, 200, login.body.comments)
       // Good once: the same token does not send another code.
       const reuse = await t.call('POST', '/user/pub/v1/sms_code?lang=en-US', { cellphone: '13900000102', countryCode: '86', captchaToken })
       assert.equal(reuse.body.statusCode, 41100, 'CAPTCHA_TOKEN_INVALID')
       // A LOGIN token does not send a BIND code.
       const other = await recorded(t, 'LOGIN')
-      const token2 = (await t.call<CaptchaCheckReply>('POST', USER_CALL_PATHS.captchaCheck, { captchaId: other.captchaId, captchaCode: other.answer, scope: 'LOGIN' })).body.data.captchaToken
-      const asBind = await t.call('POST', '/user/pub/v1/sms_code', { cellphone: '13900000103', countryCode: '86', captchaToken: token2, purpose: 'BIND' })
+      const token2 = (
+        await t.call<CaptchaCheckReply>('POST', USER_CALL_PATHS.captchaCheck, {
+          captchaId: other.captchaId,
+          captchaCode: other.answer,
+          scope: 'LOGIN'
+        })
+      ).body.data.captchaToken
+      const asBind = await t.call('POST', '/user/pub/v1/sms_code', {
+        cellphone: '13900000103',
+        countryCode: '86',
+        captchaToken: token2,
+        purpose: 'BIND'
+      })
       assert.equal(asBind.body.statusCode, 41100)
       // Neither a token nor an image answer: refused with its own message, never a 500.
       const none = await t.call('POST', '/user/pub/v1/sms_code?lang=en-US', { cellphone: '13900000104', countryCode: '86' })
@@ -112,9 +142,18 @@ for (const engine of ENGINES) {
     test('a send refused by its limits keeps the captcha token (spent with the code, in its transaction); it expires after 5 minutes', async () => {
       const first = await recorded(t, 'LOGIN')
       const tokenOf = async (c: { captchaId: string; answer: string }) =>
-        (await t.call<CaptchaCheckReply>('POST', USER_CALL_PATHS.captchaCheck, { captchaId: c.captchaId, captchaCode: c.answer, scope: 'LOGIN' })).body.data.captchaToken
+        (
+          await t.call<CaptchaCheckReply>('POST', USER_CALL_PATHS.captchaCheck, {
+            captchaId: c.captchaId,
+            captchaCode: c.answer,
+            scope: 'LOGIN'
+          })
+        ).body.data.captchaToken
       const a = await tokenOf(first)
-      assert.equal((await t.call('POST', '/user/pub/v1/sms_code', { cellphone: '13900000111', countryCode: '86', captchaToken: a })).body.statusCode, 200)
+      assert.equal(
+        (await t.call('POST', '/user/pub/v1/sms_code', { cellphone: '13900000111', countryCode: '86', captchaToken: a })).body.statusCode,
+        200
+      )
       const b = await tokenOf(await recorded(t, 'LOGIN'))
       const soon = await t.call('POST', '/user/pub/v1/sms_code', { cellphone: '13900000111', countryCode: '86', captchaToken: b })
       assert.equal(soon.body.statusCode, 40033, 'CODE_TOO_SOON')
@@ -134,7 +173,12 @@ for (const engine of ENGINES) {
     test('the old path stays: GET captcha, then sms_code with its id and answer (for login and for binding a phone)', async () => {
       const res = await t.call('POST', '/user/pub/v1/sms_code', { cellphone: '13900000121', countryCode: '86', ...(await captcha(t)) })
       assert.equal(res.body.statusCode, 200, res.body.comments)
-      const bind = await t.call('POST', '/user/pub/v1/sms_code', { cellphone: '13900000122', countryCode: '86', purpose: 'BIND', ...(await captcha(t)) })
+      const bind = await t.call('POST', '/user/pub/v1/sms_code', {
+        cellphone: '13900000122',
+        countryCode: '86',
+        purpose: 'BIND',
+        ...(await captcha(t))
+      })
       assert.equal(bind.body.statusCode, 200, bind.body.comments)
     })
 
@@ -148,14 +192,25 @@ for (const engine of ENGINES) {
       assert.equal(short.body.statusCode, 41107)
       const set = await owner.call<AdminLoginChannelView>('PUT', channelPath('BSAUTH'), { enabled: true, secret: SECRET })
       assert.equal(set.body.statusCode, 200, set.body.comments)
-      assert.deepEqual({ ...set.body.data, updatedAt: 0 }, { channel: 'BSAUTH', configured: true, enabled: true, clientKey: null, secretLength: SECRET.length, updatedAt: 0 })
-      const [stored] = await t.db.query<{ sealed_secret: string }>("SELECT sealed_secret FROM login_channels WHERE merchant_id = 'demo' AND channel = 'BSAUTH'")
+      assert.deepEqual(
+        { ...set.body.data, updatedAt: 0 },
+        { channel: 'BSAUTH', configured: true, enabled: true, clientKey: null, secretLength: SECRET.length, updatedAt: 0 }
+      )
+      const [stored] = await t.db.query<{ sealed_secret: string }>(
+        "SELECT sealed_secret FROM login_channels WHERE merchant_id = 'demo' AND channel = 'BSAUTH'"
+      )
       assert.ok(!stored.sealed_secret.includes(SECRET) && stored.sealed_secret.startsWith('v1.'), 'sealed, never in the clear')
       const audit = await t.db.query<{ after: unknown }>("SELECT after FROM audit_log WHERE action = 'login_channel.set'")
       assert.equal(audit.length, 1)
       assert.ok(!JSON.stringify(audit[0].after).includes(SECRET))
       const list = await owner.call<AdminLoginChannelView[]>('GET', ADMIN_LOGIN_CHANNEL_PATHS.list)
-      assert.deepEqual(list.body.data.map((c) => [c.channel, c.configured]), [['BSAUTH', true], ['DOUYIN', false]])
+      assert.deepEqual(
+        list.body.data.map((c) => [c.channel, c.configured]),
+        [
+          ['BSAUTH', true],
+          ['DOUYIN', false]
+        ]
+      )
     })
 
     test("bsauth: a signed ticket logs the business system's buyer in, the same buyer every time; replayed, forged, expired or another merchant's refused", async () => {
@@ -177,7 +232,10 @@ for (const engine of ENGINES) {
       const refusals: Array<[string, string]> = [
         ['forged (another secret)', await signBsauthTicket({ sub: 'crm-2001', jti: 'jti-forged-0001' }, `${SECRET}-not`, 'demo', NOON)],
         ['another merchant', await signBsauthTicket({ sub: 'crm-2001', jti: 'jti-other-0001' }, SECRET, 'other', NOON)],
-        ['expired', await signBsauthTicket({ sub: 'crm-2001', jti: 'jti-old-000001' }, SECRET, 'demo', new Date(NOON.getTime() - 10 * 60 * 1000))],
+        [
+          'expired',
+          await signBsauthTicket({ sub: 'crm-2001', jti: 'jti-old-000001' }, SECRET, 'demo', new Date(NOON.getTime() - 10 * 60 * 1000))
+        ],
         ['living too long', await signBsauthTicket({ sub: 'crm-2001', jti: 'jti-long-00001' }, SECRET, 'demo', NOON, 3600)],
         [
           'unsigned (alg none)',
@@ -185,7 +243,13 @@ for (const engine of ENGINES) {
         ],
         [
           'without a jti',
-          await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('crm-2001').setAudience('demo').setIssuedAt(NOON.getTime() / 1000).setExpirationTime(NOON.getTime() / 1000 + 60).sign(new TextEncoder().encode(SECRET))
+          await new SignJWT({})
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject('crm-2001')
+            .setAudience('demo')
+            .setIssuedAt(NOON.getTime() / 1000)
+            .setExpirationTime(NOON.getTime() / 1000 + 60)
+            .sign(new TextEncoder().encode(SECRET))
         ],
         ['not a ticket', 'hello']
       ]
@@ -207,7 +271,11 @@ for (const engine of ENGINES) {
       const redirectUri = 'https://shop.example.com/douyin_auth'
       const unavailable = await t.call('POST', USER_CALL_PATHS.douyinAuthorize, { redirectUri })
       assert.equal(unavailable.body.statusCode, 41103)
-      const set = await owner.call<AdminLoginChannelView>('PUT', channelPath('DOUYIN'), { enabled: true, clientKey: douyin.clientKey, secret: douyin.clientSecret })
+      const set = await owner.call<AdminLoginChannelView>('PUT', channelPath('DOUYIN'), {
+        enabled: true,
+        clientKey: douyin.clientKey,
+        secret: douyin.clientSecret
+      })
       assert.equal(set.body.statusCode, 200, set.body.comments)
       const funcs = await t.get<{ functions: Record<string, boolean>; douyinClientKey?: string }>(USER_CALL_PATHS.shopFunctions)
       assert.equal(funcs.body.data.functions.DOUYIN_LOGIN, true)
@@ -228,25 +296,45 @@ for (const engine of ENGINES) {
       const login = await t.call<LoginReply>('POST', USER_CALL_PATHS.douyinLogin, { code, state: start.body.data.state })
       assert.equal(login.body.statusCode, 200, login.body.comments)
       assert.equal(login.body.data.isNewUser, true)
-      assert.deepEqual(douyin.exchanges.at(-1), { client_key: douyin.clientKey, client_secret: douyin.clientSecret, code, grant_type: 'authorization_code' })
+      assert.deepEqual(douyin.exchanges.at(-1), {
+        client_key: douyin.clientKey,
+        client_secret: douyin.clientSecret,
+        code,
+        grant_type: 'authorization_code'
+      })
       const me = await t.get<{ nickName: string }>('/user/buyer/v1/user_info', auth(login.body.data as never))
       assert.equal(me.body.data.nickName, '抖音小李')
 
-      const replay = await t.call('POST', `${USER_CALL_PATHS.douyinLogin}?lang=en-US`, { code: douyin.issueCode('dy_open_1', 'x'), state: start.body.data.state })
+      const replay = await t.call('POST', `${USER_CALL_PATHS.douyinLogin}?lang=en-US`, {
+        code: douyin.issueCode('dy_open_1', 'x'),
+        state: start.body.data.state
+      })
       assert.equal(replay.body.statusCode, 41104, 'DOUYIN_STATE_INVALID: a state is good once')
       const next = await t.call<DouyinAuthorizeReply>('POST', USER_CALL_PATHS.douyinAuthorize, { redirectUri })
-      const again = await t.call<LoginReply>('POST', USER_CALL_PATHS.douyinLogin, { code: douyin.issueCode('dy_open_1', 'x'), state: next.body.data.state })
+      const again = await t.call<LoginReply>('POST', USER_CALL_PATHS.douyinLogin, {
+        code: douyin.issueCode('dy_open_1', 'x'),
+        state: next.body.data.state
+      })
       assert.equal(again.body.data.userId, login.body.data.userId, 'the same Douyin user is the same buyer')
       const refusedByDouyin = await t.call<DouyinAuthorizeReply>('POST', USER_CALL_PATHS.douyinAuthorize, { redirectUri })
-      const bad = await t.call('POST', `${USER_CALL_PATHS.douyinLogin}?lang=en-US`, { code: 'never-issued', state: refusedByDouyin.body.data.state })
+      const bad = await t.call('POST', `${USER_CALL_PATHS.douyinLogin}?lang=en-US`, {
+        code: 'never-issued',
+        state: refusedByDouyin.body.data.state
+      })
       assert.equal(bad.body.statusCode, 41105, 'DOUYIN_FAILED')
-      const forged = await t.call('POST', USER_CALL_PATHS.douyinLogin, { code: douyin.issueCode('dy_open_2', 'y'), state: `${next.body.data.state}x` })
+      const forged = await t.call('POST', USER_CALL_PATHS.douyinLogin, {
+        code: douyin.issueCode('dy_open_2', 'y'),
+        state: `${next.body.data.state}x`
+      })
       assert.equal(forged.body.statusCode, 41104)
       t.setNow(new Date(NOON.getTime() + 11 * 60 * 1000))
       try {
         const late = await t.call<DouyinAuthorizeReply>('POST', USER_CALL_PATHS.douyinAuthorize, { redirectUri })
         t.setNow(new Date(NOON.getTime() + 22 * 60 * 1000))
-        const stale = await t.call('POST', USER_CALL_PATHS.douyinLogin, { code: douyin.issueCode('dy_open_2', 'y'), state: late.body.data.state })
+        const stale = await t.call('POST', USER_CALL_PATHS.douyinLogin, {
+          code: douyin.issueCode('dy_open_2', 'y'),
+          state: late.body.data.state
+        })
         assert.equal(stale.body.statusCode, 41104, 'a state older than 10 minutes')
       } finally {
         t.setNow(NOON)
@@ -264,8 +352,18 @@ for (const engine of ENGINES) {
       )
       const ready = await t.get<{ authChannel: string; scopes: string; submitPath: string }>(path, auth(buyer))
       assert.equal(ready.body.statusCode, 200, ready.body.comments)
-      assert.deepEqual(ready.body.data, { authChannel: 'ALIPAY_STUDENT_TEAM', platform: 'ALIPAY', scopes: 'auth_user', submitPath: '/buyer/buyer/v1/user_certification/student/create' })
-      const done = await t.call('POST', '/buyer/buyer/v1/user_certification/student/create', { authChannel: 'ALIPAY_STUDENT_TEAM', userAuthCode: 'sandbox-student-1' }, auth(buyer))
+      assert.deepEqual(ready.body.data, {
+        authChannel: 'ALIPAY_STUDENT_TEAM',
+        platform: 'ALIPAY',
+        scopes: 'auth_user',
+        submitPath: '/buyer/buyer/v1/user_certification/student/create'
+      })
+      const done = await t.call(
+        'POST',
+        '/buyer/buyer/v1/user_certification/student/create',
+        { authChannel: 'ALIPAY_STUDENT_TEAM', userAuthCode: 'sandbox-student-1' },
+        auth(buyer)
+      )
       assert.equal(done.body.statusCode, 200, done.body.comments)
       assert.equal((await t.get(path, auth(buyer))).body.statusCode, 40064, 'STUDENT_ALREADY')
       await t.db.query(`UPDATE merchants SET config = config || '{"functionsOff":["STUDENT_AUTH"]}'::jsonb WHERE id = 'demo'`)

@@ -27,7 +27,16 @@ import { couponUses } from '../../../types/rules/coupon-support'
 
 test('shop functions: on unless switched off; the cart is the cart setting; logins only with their channel', () => {
   const on = shopFunctionsOf({ productCartConfig: { enable: true } })
-  assert.deepEqual(on, { CART: true, STUDENT_AUTH: true, FACE_AUTH: true, PRIME_CARD: true, PARKING: true, RESERVATION: true, DOUYIN_LOGIN: false, BSAUTH_LOGIN: false })
+  assert.deepEqual(on, {
+    CART: true,
+    STUDENT_AUTH: true,
+    FACE_AUTH: true,
+    PRIME_CARD: true,
+    PARKING: true,
+    RESERVATION: true,
+    DOUYIN_LOGIN: false,
+    BSAUTH_LOGIN: false
+  })
   const off = shopFunctionsOf({ functionsOff: ['PARKING', 'STUDENT_AUTH'] }, { douyin: true, bsauth: false })
   assert.equal(off.PARKING, false)
   assert.equal(off.STUDENT_AUTH, false)
@@ -37,8 +46,20 @@ test('shop functions: on unless switched off; the cart is the cart setting; logi
 })
 
 test('coupon uses: its biz types at checkout; an OFFLINE coupon only at the venue; a card coupon is for a card', () => {
-  assert.deepEqual(couponUses({ couponBizTypes: ['SHOW', 'PARKING_FEE'], useWay: 'ONLINE' }), { shows: true, goods: false, parking: true, offline: false, forCard: false })
-  assert.deepEqual(couponUses({ couponBizTypes: ['SHOW', 'ITEM'], useWay: 'OFFLINE' }), { shows: false, goods: false, parking: false, offline: true, forCard: false })
+  assert.deepEqual(couponUses({ couponBizTypes: ['SHOW', 'PARKING_FEE'], useWay: 'ONLINE' }), {
+    shows: true,
+    goods: false,
+    parking: true,
+    offline: false,
+    forCard: false
+  })
+  assert.deepEqual(couponUses({ couponBizTypes: ['SHOW', 'ITEM'], useWay: 'OFFLINE' }), {
+    shows: false,
+    goods: false,
+    parking: false,
+    offline: true,
+    forCard: false
+  })
   assert.equal(couponUses({ couponBizTypes: ['PRIVILEGE_CARD'], useWay: 'ONLINE' }).forCard, true)
 })
 
@@ -71,11 +92,15 @@ for (const engine of ENGINES) {
       t.forgetCaches()
       const after = (await t.get<ShopFunctionsReply>(USER_CALL_PATHS.shopFunctions)).body.data.functions
       assert.deepEqual([after.PARKING, after.PRIME_CARD, after.CART, after.RESERVATION], [false, false, false, true])
-      assert.deepEqual((await t.get<ModuleNotDisplayReply>(USER_CALL_PATHS.moduleNotDisplay)).body.data.modules, ['MINE_COUPONS', 'MINE_ADDRESSES'])
+      assert.deepEqual((await t.get<ModuleNotDisplayReply>(USER_CALL_PATHS.moduleNotDisplay)).body.data.modules, [
+        'MINE_COUPONS',
+        'MINE_ADDRESSES'
+      ])
     })
 
     test("the chat's goods id: the item's own id until the console maps one; unknown items refused; the door role may not map", async () => {
-      const lookup = (type: string, id: string) => t.get<ChatGoodsReply>(`${CHAT_GOODS_PATHS.lookup}?itemType=${type}&itemId=${encodeURIComponent(id)}&lang=en-US`)
+      const lookup = (type: string, id: string) =>
+        t.get<ChatGoodsReply>(`${CHAT_GOODS_PATHS.lookup}?itemType=${type}&itemId=${encodeURIComponent(id)}&lang=en-US`)
       const own = await lookup('SHOW', showId)
       assert.equal(own.body.statusCode, 200, own.body.comments)
       assert.deepEqual({ ...own.body.data, title: '' }, { itemType: 'SHOW', itemId: showId, chatGoodsId: showId, mapped: false, title: '' })
@@ -86,24 +111,41 @@ for (const engine of ENGINES) {
       const wrongType = await t.get(`${CHAT_GOODS_PATHS.lookup}?itemType=TICKET&itemId=x`)
       assert.equal(wrongType.body.statusCode, 40000, 'bad input gets the envelope, never a 500')
 
-      assert.equal((await door.call('PUT', ADMIN_CHAT_GOODS_PATHS.list, { itemType: 'SHOW', itemId: showId, chatGoodsId: 'QY-1' })).body.statusCode, 40116)
+      assert.equal(
+        (await door.call('PUT', ADMIN_CHAT_GOODS_PATHS.list, { itemType: 'SHOW', itemId: showId, chatGoodsId: 'QY-1' })).body.statusCode,
+        40116
+      )
       const bad = await operator.call('PUT', ADMIN_CHAT_GOODS_PATHS.list, { itemType: 'SHOW', itemId: showId, chatGoodsId: 'has space' })
       assert.equal(bad.body.statusCode, 41109)
-      const notOurs = await operator.call('PUT', ADMIN_CHAT_GOODS_PATHS.list, { itemType: 'GOODS', itemId: 'no-such-item', chatGoodsId: 'QY-2' })
+      const notOurs = await operator.call('PUT', ADMIN_CHAT_GOODS_PATHS.list, {
+        itemType: 'GOODS',
+        itemId: 'no-such-item',
+        chatGoodsId: 'QY-2'
+      })
       assert.equal(notOurs.body.statusCode, 41109)
-      const set = await operator.call<AdminChatGoodsRow>('PUT', ADMIN_CHAT_GOODS_PATHS.list, { itemType: 'GOODS', itemId: spuId, chatGoodsId: ' qiyu-goods-77 ' })
+      const set = await operator.call<AdminChatGoodsRow>('PUT', ADMIN_CHAT_GOODS_PATHS.list, {
+        itemType: 'GOODS',
+        itemId: spuId,
+        chatGoodsId: ' qiyu-goods-77 '
+      })
       assert.equal(set.body.statusCode, 200, set.body.comments)
       assert.equal(set.body.data.chatGoodsId, 'qiyu-goods-77')
       const mapped = await lookup('GOODS', spuId)
       assert.equal(mapped.body.data.chatGoodsId, 'qiyu-goods-77')
       assert.equal(mapped.body.data.mapped, true)
       const list = await operator.call<AdminChatGoodsRow[]>('GET', ADMIN_CHAT_GOODS_PATHS.list)
-      assert.deepEqual(list.body.data.map((r) => [r.itemType, r.itemId, r.chatGoodsId]), [['GOODS', spuId, 'qiyu-goods-77']])
+      assert.deepEqual(
+        list.body.data.map((r) => [r.itemType, r.itemId, r.chatGoodsId]),
+        [['GOODS', spuId, 'qiyu-goods-77']]
+      )
       const removed = await operator.call('DELETE', ADMIN_CHAT_GOODS_PATHS.one.replace(':itemType', 'GOODS').replace(':itemId', spuId))
       assert.equal(removed.body.statusCode, 200, removed.body.comments)
       assert.equal((await lookup('GOODS', spuId)).body.data.chatGoodsId, spuId)
       const audit = await t.db.query<{ action: string }>("SELECT action FROM audit_log WHERE action LIKE 'chat_goods.%' ORDER BY at, id")
-      assert.deepEqual(audit.map((a) => a.action), ['chat_goods.set', 'chat_goods.remove'])
+      assert.deepEqual(
+        audit.map((a) => a.action),
+        ['chat_goods.set', 'chat_goods.remove']
+      )
     })
 
     test('coupon support-info: shows, goods, parking or the card a coupon exchanges for; only for its holder', async () => {
@@ -112,16 +154,19 @@ for (const engine of ENGINES) {
       const couponId = (await receiveCoupon(t, tpl.couponCode, buyer)).couponId
       const info = await t.get<CouponSupportInfo>(`${COUPON_SUPPORT_INFO_PATH}?couponId=${couponId}&lang=en-US`, buyer)
       assert.equal(info.body.statusCode, 200, info.body.comments)
-      assert.deepEqual({ ...info.body.data, scopeText: '' }, {
-        couponId,
-        shows: true,
-        goods: false,
-        parking: true,
-        offline: false,
-        scopeText: '',
-        cardExchange: null,
-        usable: true
-      })
+      assert.deepEqual(
+        { ...info.body.data, scopeText: '' },
+        {
+          couponId,
+          shows: true,
+          goods: false,
+          parking: true,
+          offline: false,
+          scopeText: '',
+          cardExchange: null,
+          usable: true
+        }
+      )
       assert.ok(info.body.data.scopeText.length > 0)
       const notTheirs = await t.get(`${COUPON_SUPPORT_INFO_PATH}?couponId=${couponId}`, other)
       assert.notEqual(notTheirs.body.statusCode, 200, "another buyer's coupon reads as missing")

@@ -43,7 +43,12 @@ export class DouyinDouble {
           const body = JSON.parse(raw || '{}') as Record<string, string>
           this.exchanges.push(body)
           const person = this.codes.get(body.code)
-          if (body.client_key !== this.clientKey || body.client_secret !== this.clientSecret || body.grant_type !== 'authorization_code' || !person)
+          if (
+            body.client_key !== this.clientKey ||
+            body.client_secret !== this.clientSecret ||
+            body.grant_type !== 'authorization_code' ||
+            !person
+          )
             return reply({ error_code: 10008, description: 'invalid code or client' })
           this.codes.delete(body.code)
           const token = `act_${person.openId}`

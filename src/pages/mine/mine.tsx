@@ -86,26 +86,29 @@ export default function MinePage() {
         <CustomerService>
           {(openService) => (
             <MenuList
-              items={withoutHidden([
-                { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
-                // Commemorative ticket stubs: the buyer's tickets, each to have a stub printed.
-                { key: 'ticket-stubs', label: t('mine.ticket_stubs'), onClick: () => void appRouter().open('ticket-stub-list') },
-                // Coupons.
-                { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
-                // Favourite shows, the buyer's year in shows and a venue's site code.
-                { key: 'favourites', label: t('mine_pages.favourites'), onClick: () => void appRouter().open('favorite-show') },
-                { key: 'annual-review', label: t('mine_pages.annual_review'), onClick: () => void appRouter().open('annual-review') },
-                { key: 'site-code', label: t('mine_pages.site_code'), onClick: () => void appRouter().open('site-code') },
-                { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
-                { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
-                { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
-                { key: 'certificates', label: t('account.certificates_title'), onClick: () => void appRouter().open('certificates') },
-                { key: 'language', label: t('mine.language'), onClick: () => void appRouter().open('language') },
-                { key: 'theme', label: t('mine.theme'), onClick: () => void appRouter().open('switch-skin') },
-                { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') },
-                // The merchant's phone, hours and online chat (the customer-service sheet).
-                { key: 'service', label: t('common.service'), onClick: openService }
-              ], hidden.status === 'ready' ? hidden.data : [])}
+              items={withoutHidden(
+                [
+                  { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
+                  // Commemorative ticket stubs: the buyer's tickets, each to have a stub printed.
+                  { key: 'ticket-stubs', label: t('mine.ticket_stubs'), onClick: () => void appRouter().open('ticket-stub-list') },
+                  // Coupons.
+                  { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
+                  // Favourite shows, the buyer's year in shows and a venue's site code.
+                  { key: 'favourites', label: t('mine_pages.favourites'), onClick: () => void appRouter().open('favorite-show') },
+                  { key: 'annual-review', label: t('mine_pages.annual_review'), onClick: () => void appRouter().open('annual-review') },
+                  { key: 'site-code', label: t('mine_pages.site_code'), onClick: () => void appRouter().open('site-code') },
+                  { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
+                  { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
+                  { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
+                  { key: 'certificates', label: t('account.certificates_title'), onClick: () => void appRouter().open('certificates') },
+                  { key: 'language', label: t('mine.language'), onClick: () => void appRouter().open('language') },
+                  { key: 'theme', label: t('mine.theme'), onClick: () => void appRouter().open('switch-skin') },
+                  { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') },
+                  // The merchant's phone, hours and online chat (the customer-service sheet).
+                  { key: 'service', label: t('common.service'), onClick: openService }
+                ],
+                hidden.status === 'ready' ? hidden.data : []
+              )}
             />
           )}
         </CustomerService>

@@ -33,7 +33,8 @@ function ChannelCard({ view }: { view: AdminLoginChannelView }) {
     void message.success(t('common.saved'))
   }
   const save = useMutation({
-    mutationFn: (v: ChannelValues) => saveLoginChannel(view.channel, { enabled: v.enabled, clientKey: v.clientKey, secret: v.secret || undefined }),
+    mutationFn: (v: ChannelValues) =>
+      saveLoginChannel(view.channel, { enabled: v.enabled, clientKey: v.clientKey, secret: v.secret || undefined }),
     onSuccess: done
   })
   const remove = useMutation({ mutationFn: () => removeLoginChannel(view.channel), onSuccess: done })
@@ -59,7 +60,13 @@ function ChannelCard({ view }: { view: AdminLoginChannelView }) {
         <Form.Item
           name="secret"
           label={douyin ? t('lc.clientSecret') : t('lc.sharedSecret')}
-          extra={view.configured ? t('lc.secretKept', { length: view.secretLength }) : douyin ? undefined : t('lc.secretRule', { min: BSAUTH_SECRET_MIN })}
+          extra={
+            view.configured
+              ? t('lc.secretKept', { length: view.secretLength })
+              : douyin
+                ? undefined
+                : t('lc.secretRule', { min: BSAUTH_SECRET_MIN })
+          }
           rules={[{ required: !view.configured }, ...(douyin ? [] : [{ min: BSAUTH_SECRET_MIN }])]}
         >
           <Input.Password autoComplete="new-password" data-testid={`login-channel-secret-${view.channel}`} />
@@ -102,4 +109,3 @@ export default function LoginChannelsPage() {
     </>
   )
 }
-

@@ -35,7 +35,8 @@ export default function BsauthPage() {
       },
       (error: unknown) => {
         // The gateway's refusal carries its translated reason; no envelope means the connection failed.
-        if (error instanceof RequestError && error.statusCode > 0) setOutcome({ kind: 'refused', message: error.message || s('ticket_refused') })
+        if (error instanceof RequestError && error.statusCode > 0)
+          setOutcome({ kind: 'refused', message: error.message || s('ticket_refused') })
         else setOutcome({ kind: 'offline' })
       }
     )

@@ -28,7 +28,11 @@ export default function DouyinAuthPage() {
   const next = () => void appRouter().relaunch(redirect && appRouter().resolve(redirect) ? redirect : 'mine')
 
   const refused = (fallback: string) => (error: unknown) =>
-    setOutcome({ kind: 'failed', text: fallback, detail: error instanceof RequestError && error.statusCode > 0 ? error.message : undefined })
+    setOutcome({
+      kind: 'failed',
+      text: fallback,
+      detail: error instanceof RequestError && error.statusCode > 0 ? error.message : undefined
+    })
 
   /** To Douyin's authorize page, which comes back here with a code. */
   const authorize = () => {
@@ -43,10 +47,13 @@ export default function DouyinAuthPage() {
       if (state) return setOutcome({ kind: 'failed', text: s('douyin_denied') })
       return authorize()
     }
-    douyinLogin(code, state).then(() => {
-      toast(t('login.success'))
-      next()
-    }, refused(s('douyin_failed')))
+    douyinLogin(code, state).then(
+      () => {
+        toast(t('login.success'))
+        next()
+      },
+      refused(s('douyin_failed'))
+    )
     // The query is read once, as Douyin delivered it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -56,7 +63,12 @@ export default function DouyinAuthPage() {
     <PageShell route="douyin_auth">
       {outcome.kind === 'working' && <StateView kind="loading" />}
       {outcome.kind === 'failed' && (
-        <StateView kind="error" text={outcome.detail ? `${outcome.text}: ${outcome.detail}` : outcome.text} onRetry={authorize} action={otherLogin} />
+        <StateView
+          kind="error"
+          text={outcome.detail ? `${outcome.text}: ${outcome.detail}` : outcome.text}
+          onRetry={authorize}
+          action={otherLogin}
+        />
       )}
       {outcome.kind === 'unavailable' && <StateView kind="empty" icon="not_found" text={s('douyin_unavailable')} action={otherLogin} />}
     </PageShell>

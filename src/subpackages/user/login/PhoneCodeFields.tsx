@@ -8,7 +8,7 @@
  */
 import { Image, Input, Text, View } from '@tarojs/components'
 import AtInput from 'taro-ui/lib/components/input'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { FormField } from '../../../components/form-field/FormField'
 import { ChoiceSheet } from '../../../components/choice-sheet/ChoiceSheet'
@@ -79,17 +79,18 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
   const [spent, setSpent] = useState(false)
   const { left, sent, markSent } = useResend()
 
-  const refreshCaptcha = () => {
+  // A new image, recorded for this form's scope (captcha record).
+  const refreshCaptcha = useCallback(() => {
     setAnswer('')
     setSpent(false)
     recordCaptcha(purpose).then(setImage, () => undefined)
-  }
-  useEffect(refreshCaptcha, [])
+  }, [purpose])
+  useEffect(refreshCaptcha, [refreshCaptcha])
   // The field does not clear the moment the code is sent (issue #31 item 1): the spent captcha is replaced
   // when the resend opens, ready for the next code.
   useEffect(() => {
     if (spent && left === 0) refreshCaptcha()
-  }, [spent, left])
+  }, [spent, left, refreshCaptcha])
 
   const fail = (key: MessageKey | undefined) => {
     if (key) toast(t(key))

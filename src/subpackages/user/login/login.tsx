@@ -48,7 +48,11 @@ export default function LoginPage() {
   // On H5, Douyin's web OAuth where the merchant set up a Douyin client (shop_functions DOUYIN_LOGIN).
   const [douyin, setDouyin] = useState(false)
   useEffect(() => {
-    if (douyinWebAvailable) shopFunctions().then((reply) => setDouyin(reply.functions.DOUYIN_LOGIN), () => undefined)
+    if (douyinWebAvailable)
+      shopFunctions().then(
+        (reply) => setDouyin(reply.functions.DOUYIN_LOGIN),
+        () => undefined
+      )
   }, [])
   const douyinLogin = () => {
     if (!consent.consented()) return
