@@ -44,18 +44,36 @@ test('a captcha token is reused only in its scope and before its expiry claim (l
 
 test("the chat link carries the goods card, keeping the link's own query and fragment", () => {
   const goods = { chatGoodsId: 'qy 1', title: '春日音乐会' }
-  expect(chatUrlWithGoods('https://kf.test/chat', goods)).toBe('https://kf.test/chat?goodsId=qy%201&goodsTitle=%E6%98%A5%E6%97%A5%E9%9F%B3%E4%B9%90%E4%BC%9A')
-  expect(chatUrlWithGoods('https://kf.test/chat?team=2#top', { chatGoodsId: 'a', title: 'b' })).toBe('https://kf.test/chat?team=2&goodsId=a&goodsTitle=b#top')
+  expect(chatUrlWithGoods('https://kf.test/chat', goods)).toBe(
+    'https://kf.test/chat?goodsId=qy%201&goodsTitle=%E6%98%A5%E6%97%A5%E9%9F%B3%E4%B9%90%E4%BC%9A'
+  )
+  expect(chatUrlWithGoods('https://kf.test/chat?team=2#top', { chatGoodsId: 'a', title: 'b' })).toBe(
+    'https://kf.test/chat?team=2&goodsId=a&goodsTitle=b#top'
+  )
   expect(chatUrlWithGoods('https://kf.test/chat')).toBe('https://kf.test/chat')
 })
 
 test("Mine hides the entries of the merchant's hidden modules, and only those", () => {
   const items = ['orders', 'coupons', 'favourites', 'addresses', 'service'].map((key) => ({ key }))
-  expect(withoutHidden(items, ['MINE_COUPONS', 'MINE_ADDRESSES', 'SOMETHING_NEW']).map((i) => i.key)).toEqual(['orders', 'favourites', 'service'])
+  expect(withoutHidden(items, ['MINE_COUPONS', 'MINE_ADDRESSES', 'SOMETHING_NEW']).map((i) => i.key)).toEqual([
+    'orders',
+    'favourites',
+    'service'
+  ])
   expect(withoutHidden(items, [])).toHaveLength(5)
 })
 
 test('shop functions and coupon uses', () => {
-  expect(shopFunctionsOf({ functionsOff: ['FACE_AUTH'], productCartConfig: { enable: true } })).toMatchObject({ FACE_AUTH: false, CART: true, PARKING: true })
-  expect(couponUses({ couponBizTypes: ['ITEM'], useWay: 'ONLINE' })).toEqual({ shows: false, goods: true, parking: false, offline: false, forCard: false })
+  expect(shopFunctionsOf({ functionsOff: ['FACE_AUTH'], productCartConfig: { enable: true } })).toMatchObject({
+    FACE_AUTH: false,
+    CART: true,
+    PARKING: true
+  })
+  expect(couponUses({ couponBizTypes: ['ITEM'], useWay: 'ONLINE' })).toEqual({
+    shows: false,
+    goods: true,
+    parking: false,
+    offline: false,
+    forCard: false
+  })
 })
