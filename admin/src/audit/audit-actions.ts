@@ -111,10 +111,10 @@ export const AUDIT_ACTIONS = [
   'work-permit.approve',
   'work-permit.reject',
   'work-permit.admit',
-  'login_channel.set',
-  'login_channel.remove',
-  'chat_goods.set',
-  'chat_goods.remove'
+  'login-channel.set',
+  'login-channel.remove',
+  'chat-goods.set',
+  'chat-goods.remove'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -144,8 +144,8 @@ export const AUDIT_AREAS = [
   'vote',
   'open-show',
   'work-permit',
-  'login_channel',
-  'chat_goods'
+  'login-channel',
+  'chat-goods'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 

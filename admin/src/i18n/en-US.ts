@@ -1748,12 +1748,12 @@ export const enUS = {
   'sf.module.MINE_MEMBER': 'Member centre',
   'sf.module.MINE_AUDIENCES': 'Attendees',
   'sf.module.MINE_ADDRESSES': 'Addresses',
-  'audit.action.login_channel.set': 'Login channel saved',
-  'audit.action.login_channel.remove': 'Login channel removed',
-  'audit.action.chat_goods.set': 'Chat goods id saved',
-  'audit.action.chat_goods.remove': 'Chat goods id removed',
-  'audit.area.login_channel': 'Login channels',
-  'audit.area.chat_goods': 'Chat goods ids'
+  'audit.action.login-channel.set': 'Login channel saved',
+  'audit.action.login-channel.remove': 'Login channel removed',
+  'audit.action.chat-goods.set': 'Chat goods id saved',
+  'audit.action.chat-goods.remove': 'Chat goods id removed',
+  'audit.area.login-channel': 'Login channels',
+  'audit.area.chat-goods': 'Chat goods ids'
 } as const
 
 export type MessageKey = keyof typeof enUS

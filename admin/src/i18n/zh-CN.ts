@@ -1726,10 +1726,10 @@ export const zhCN: Messages = {
   'sf.module.MINE_MEMBER': '会员中心',
   'sf.module.MINE_AUDIENCES': '观演人',
   'sf.module.MINE_ADDRESSES': '收货地址',
-  'audit.action.login_channel.set': '保存登录渠道',
-  'audit.action.login_channel.remove': '删除登录渠道',
-  'audit.action.chat_goods.set': '保存客服商品映射',
-  'audit.action.chat_goods.remove': '删除客服商品映射',
-  'audit.area.login_channel': '登录渠道',
-  'audit.area.chat_goods': '客服商品映射'
+  'audit.action.login-channel.set': '保存登录渠道',
+  'audit.action.login-channel.remove': '删除登录渠道',
+  'audit.action.chat-goods.set': '保存客服商品映射',
+  'audit.action.chat-goods.remove': '删除客服商品映射',
+  'audit.area.login-channel': '登录渠道',
+  'audit.area.chat-goods': '客服商品映射'
 }

@@ -1725,10 +1725,10 @@ export const zhMO: Messages = {
   'sf.module.MINE_MEMBER': '會員中心',
   'sf.module.MINE_AUDIENCES': '觀演人',
   'sf.module.MINE_ADDRESSES': '收貨地址',
-  'audit.action.login_channel.set': '保存登入渠道',
-  'audit.action.login_channel.remove': '刪除登入渠道',
-  'audit.action.chat_goods.set': '保存客服商品對照',
-  'audit.action.chat_goods.remove': '刪除客服商品對照',
-  'audit.area.login_channel': '登入渠道',
-  'audit.area.chat_goods': '客服商品對照'
+  'audit.action.login-channel.set': '保存登入渠道',
+  'audit.action.login-channel.remove': '刪除登入渠道',
+  'audit.action.chat-goods.set': '保存客服商品對照',
+  'audit.action.chat-goods.remove': '刪除客服商品對照',
+  'audit.area.login-channel': '登入渠道',
+  'audit.area.chat-goods': '客服商品對照'
 }

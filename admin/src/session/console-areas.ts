@@ -48,7 +48,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/wallet', area: 'wallet', label: 'menu.wallet', group: 'settings' },
   // Secrets, so the owner's alone like the wallet's keys (the gateway allows the owner only).
   { path: '/login-channels', area: 'wallet', label: 'menu.loginChannels', group: 'settings' },
-  { path: '/chat-goods', area: 'catalogue', label: 'menu.chatGoods', group: 'shop' }
+  { path: '/chat-goods', area: 'catalogue', label: 'menu.chatGoods', group: 'settings' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {

@@ -53,7 +53,7 @@ export class ChatGoodsService {
         {
           merchantId,
           staffId,
-          action: 'chat_goods.set',
+          action: 'chat-goods.set',
           target: `${body.itemType}:${body.itemId}`,
           before: before ? { chatGoodsId: before.chat_goods_id } : null,
           after: { chatGoodsId }
@@ -73,7 +73,7 @@ export class ChatGoodsService {
         {
           merchantId,
           staffId,
-          action: 'chat_goods.remove',
+          action: 'chat-goods.remove',
           target: `${itemType}:${itemId}`,
           before: { chatGoodsId: before.chat_goods_id },
           after: null

@@ -63,7 +63,7 @@ export class LoginChannelAdminService {
         {
           merchantId,
           staffId,
-          action: 'login_channel.set',
+          action: 'login-channel.set',
           target: channel,
           before: before ? this.audited(before) : null,
           after: { ...this.audited(after as LoginChannelRow), secretChanged: Boolean(secret) }
@@ -80,7 +80,7 @@ export class LoginChannelAdminService {
       const before = await repo.one(merchantId, channel)
       if (!before || !(await repo.remove(merchantId, channel))) throw new AppError('NOT_FOUND')
       await this.auditOn(tx).write(
-        { merchantId, staffId, action: 'login_channel.remove', target: channel, before: this.audited(before), after: null },
+        { merchantId, staffId, action: 'login-channel.remove', target: channel, before: this.audited(before), after: null },
         now
       )
     })

@@ -200,7 +200,7 @@ for (const engine of ENGINES) {
         "SELECT sealed_secret FROM login_channels WHERE merchant_id = 'demo' AND channel = 'BSAUTH'"
       )
       assert.ok(!stored.sealed_secret.includes(SECRET) && stored.sealed_secret.startsWith('v1.'), 'sealed, never in the clear')
-      const audit = await t.db.query<{ after: unknown }>("SELECT after FROM audit_log WHERE action = 'login_channel.set'")
+      const audit = await t.db.query<{ after: unknown }>("SELECT after FROM audit_log WHERE action = 'login-channel.set'")
       assert.equal(audit.length, 1)
       assert.ok(!JSON.stringify(audit[0].after).includes(SECRET))
       const list = await owner.call<AdminLoginChannelView[]>('GET', ADMIN_LOGIN_CHANNEL_PATHS.list)

@@ -141,10 +141,10 @@ for (const engine of ENGINES) {
       const removed = await operator.call('DELETE', ADMIN_CHAT_GOODS_PATHS.one.replace(':itemType', 'GOODS').replace(':itemId', spuId))
       assert.equal(removed.body.statusCode, 200, removed.body.comments)
       assert.equal((await lookup('GOODS', spuId)).body.data.chatGoodsId, spuId)
-      const audit = await t.db.query<{ action: string }>("SELECT action FROM audit_log WHERE action LIKE 'chat_goods.%' ORDER BY at, id")
+      const audit = await t.db.query<{ action: string }>("SELECT action FROM audit_log WHERE action LIKE 'chat-goods.%' ORDER BY at, id")
       assert.deepEqual(
         audit.map((a) => a.action),
-        ['chat_goods.set', 'chat_goods.remove']
+        ['chat-goods.set', 'chat-goods.remove']
       )
     })
 
