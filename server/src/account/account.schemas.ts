@@ -69,11 +69,9 @@ export type OutboxQuery = Static<typeof OutboxQuery>
 export const CaptchaParams = Type.Object({ captchaId: Str(40, { minLength: 1 }) })
 export type CaptchaParams = Static<typeof CaptchaParams>
 
-export const CaptchaRecordBody = Type.Object({ scope: CaptchaScopeField }, { additionalProperties: false })
+// Open to the fields the request layer adds to every body (as the other account bodies are).
+export const CaptchaRecordBody = Type.Object({ scope: CaptchaScopeField })
 export type CaptchaRecordBody = Static<typeof CaptchaRecordBody>
 
-export const CaptchaCheckBody = Type.Object(
-  { captchaId: CaptchaId, captchaCode: CaptchaCode, scope: CaptchaScopeField },
-  { additionalProperties: false }
-)
+export const CaptchaCheckBody = Type.Object({ captchaId: CaptchaId, captchaCode: CaptchaCode, scope: CaptchaScopeField })
 export type CaptchaCheckBody = Static<typeof CaptchaCheckBody>

@@ -10,14 +10,12 @@ import { USER_CALL_PATHS } from '../../../types/api/user-calls'
 import type { LoginChannelService } from './login-channel.service'
 import { signBsauthTicket } from './bsauth-ticket'
 
-const BsauthBody = Type.Object({ ticket: Str(4000, { minLength: 1 }) }, { additionalProperties: false })
+// Open to the fields the request layer adds to every body.
+const BsauthBody = Type.Object({ ticket: Str(4000, { minLength: 1 }) })
 type BsauthBody = Static<typeof BsauthBody>
-const DouyinAuthorizeBody = Type.Object({ redirectUri: Str(500, { minLength: 1 }) }, { additionalProperties: false })
+const DouyinAuthorizeBody = Type.Object({ redirectUri: Str(500, { minLength: 1 }) })
 type DouyinAuthorizeBody = Static<typeof DouyinAuthorizeBody>
-const DouyinLoginBody = Type.Object(
-  { code: Str(200, { minLength: 1 }), state: Str(1000, { minLength: 1 }) },
-  { additionalProperties: false }
-)
+const DouyinLoginBody = Type.Object({ code: Str(200, { minLength: 1 }), state: Str(1000, { minLength: 1 }) })
 type DouyinLoginBody = Static<typeof DouyinLoginBody>
 const DevTicketQuery = Type.Object({ sub: Str(64, { minLength: 1 }), name: Type.Optional(Str(40)) })
 type DevTicketQuery = Static<typeof DevTicketQuery>
