@@ -18,13 +18,14 @@ export async function outboxCode(base, recipient) {
 
 /**
  * The human's part, the captcha: the image has no machine-readable answer, so ask for a fresh one (a
- * click on the image) and read its answer from GET /dev/captcha/{captchaId}, which exists outside
+ * click on the image, recorded by POST captcha/record) and read its answer from GET /dev/captcha/{captchaId}, which exists outside
  * production only. Answers once the page shows that image.
  */
-async function readCaptcha(page, base) {
+export async function readCaptcha(page, base) {
   const image = page.locator('.login__captcha-image img')
   const [reply] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/user/pub/v1/captcha') && r.ok()),
+    // The login form records its image for the form's scope (POST captcha/record).
+    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/user/pub/v1/captcha/record') && r.ok()),
     image.click()
   ])
   const { data } = await reply.json()

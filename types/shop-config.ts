@@ -4,6 +4,8 @@
  * completes the rest of cyShopConfigVO.
  */
 
+import type { HideableModule, SwitchableFunction } from './api/user-calls'
+
 export type FloorType =
   | 'NAVIGATION_OF_HOME'
   | 'NAVIGATION_OF_ALL'
@@ -136,4 +138,8 @@ export interface ShopConfig {
   timeZone?: string
   /** Sent by the gateway, not stored: the zone's UTC offset now, for engines without Intl time zones. */
   utcOffsetMinutes?: number
+  /** Functions the merchant switched off (GET shop_functions reads them; absent: all on). */
+  functionsOff?: SwitchableFunction[]
+  /** Modules of the app the merchant hides (GET module_not_display). */
+  hiddenModules?: HideableModule[]
 }

@@ -27,6 +27,9 @@ const RefundsPage = lazy(() => import('./pages/sales/RefundsPage'))
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
 const InvoicesPage = lazy(() => import('./pages/invoices/InvoicesPage'))
 const WalletSettingsPage = lazy(() => import('./pages/wallet/WalletSettingsPage'))
+// Login channels (bsauth, Douyin) and the chat's goods ids (issue #32).
+const LoginChannelsPage = lazy(() => import('./pages/login-channels/LoginChannelsPage'))
+const ChatGoodsPage = lazy(() => import('./pages/chat-goods/ChatGoodsPage'))
 const InvitationsPage = lazy(() => import('./pages/invitations/InvitationsPage'))
 // Coupons.
 const CouponsPage = lazy(() => import('./pages/coupons/CouponsPage'))
@@ -221,6 +224,22 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <ShowPoliciesPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="login-channels"
+                  element={
+                    <RequireArea area="wallet">
+                      <LoginChannelsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="chat-goods"
+                  element={
+                    <RequireArea area="catalogue">
+                      <ChatGoodsPage />
                     </RequireArea>
                   }
                 />

@@ -86,6 +86,17 @@ export function confirmFaceCheck(body: FaceCheckConfirm) {
   return api().request<FaceCertificate>({ path: `${BUYER}/buyer/v1/user_certification/face/confirm`, method: 'POST', data: { ...body } })
 }
 
+/**
+ * GET student certification create (authChannel): the gateway's gate (the shop offers it, real-name first,
+ * not while a pass is unexpired) before the buyer is sent to Alipay, and the scopes to ask Alipay for.
+ */
+export function startStudentAuth(authChannel: StudentCertRequest['authChannel']) {
+  return api().request<{ authChannel: string; platform: 'ALIPAY'; scopes: string; submitPath: string }>({
+    path: `${BUYER}/buyer/v1/user_certification/student/create`,
+    data: { authChannel }
+  })
+}
+
 export function certifyStudent(body: StudentCertRequest) {
   return api().request<{ authStatus: string; expireDate: string }>({
     path: `${BUYER}/buyer/v1/user_certification/student/create`,

@@ -17,12 +17,13 @@ export interface CaptchaReply {
   image: string
 }
 
-/** POST /user/pub/v1/sms_code (named here). */
+/** POST /user/pub/v1/sms_code (named here): a captcha token from captcha/check, or the captcha's id and answer. */
 export interface SmsCodeRequest {
   cellphone: string
   countryCode: string
-  captchaId: string
-  captchaCode: string
+  captchaToken?: string
+  captchaId?: string
+  captchaCode?: string
   /** LOGIN by default; BIND when the phone is being bound to an account. */
   purpose?: 'LOGIN' | 'BIND'
 }

@@ -682,6 +682,13 @@ const enUS: Messages = {
     purchase: 'Buy at the venue',
     list: 'Venue tickets',
     ticket: 'Venue entry code'
+  },
+  // The login family's bsauth and douyin_auth pages (issue #32): their titles; texts in sections/login-extra.
+  login_extra: {
+    bsauth: 'Signing in',
+    douyin_auth: 'Douyin login',
+    phone_example: 'e.g. {example}',
+    douyin_button: 'Continue with Douyin'
   }
 }
 

@@ -684,6 +684,13 @@ const zhCN = {
     purchase: '现场购票',
     list: '现场票',
     ticket: '现场入场码'
+  },
+  // The login family's bsauth and douyin_auth pages (issue #32): their titles; texts in sections/login-extra.
+  login_extra: {
+    bsauth: '登录',
+    douyin_auth: '抖音登录',
+    phone_example: '例如 {example}',
+    douyin_button: '抖音登录'
   }
 }
 

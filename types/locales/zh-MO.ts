@@ -681,6 +681,13 @@ const zhMO: Messages = {
     purchase: '現場購票',
     list: '現場票',
     ticket: '現場入場碼'
+  },
+  // The login family's bsauth and douyin_auth pages (issue #32): their titles; texts in sections/login-extra.
+  login_extra: {
+    bsauth: '登入',
+    douyin_auth: '抖音登入',
+    phone_example: '例如 {example}',
+    douyin_button: '抖音登入'
   }
 }
 

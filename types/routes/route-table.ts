@@ -429,6 +429,9 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { name: 'channel-login', package: 'user', file: 'channel-login/channel-login', web: ['/channel-login'], title: 'login.title' },
   { name: 'wxauth', package: 'user', file: 'wxauth/wxauth', web: ['/wxauth'], title: 'wxauth.title' },
+  // The login family's last two (issue #32): the business system's signed ticket, and Douyin's web OAuth (H5).
+  { name: 'bsauth', package: 'user', file: 'bsauth/bsauth', web: ['/bsauth'], title: 'login_extra.bsauth' },
+  { name: 'douyin_auth', package: 'user', file: 'douyin-auth/douyin-auth', web: ['/douyin_auth'], title: 'login_extra.douyin_auth' },
   { name: 'setting', package: 'user', file: 'setting/setting', web: ['/setting'], title: 'mine.setting' },
   { name: 'language', package: 'user', file: 'language/language', web: ['/language'], title: 'mine.language' },
   { name: 'agreement', package: 'user', file: 'agreement/agreement', web: ['/agreement'], title: 'agreement.user_title' },

@@ -2,6 +2,7 @@
  * The account form rules of product.md section 5, in one place for both sides: the app checks them as
  * the buyer types, the gateway enforces them on every write. Pure functions, no dependencies.
  */
+import { dialCode, phoneFitsArea } from './countries'
 
 /** Section 9: "Verification code length 6". */
 export const VERIFY_CODE_LENGTH = 6
@@ -19,15 +20,17 @@ export const AUDIENCE_PAGE = 30
 export const AUDIENCE_MAX = 50
 export const CHINA_COUNTRY_CODE = '86'
 
-/** "Phone: 11 digits starting with 1" (mainland); other areas: 5-15 digits. */
+/**
+ * "Phone: 11 digits starting with 1" (mainland); every other area by its own rule in the countries
+ * catalogue (countries.ts: Macao 8 digits from 6, Hong Kong 8 digits ...), an area it does not know 5-15 digits.
+ */
 export function isValidPhone(cellphone: string, countryCode: string = CHINA_COUNTRY_CODE): boolean {
-  if (normalizeCountryCode(countryCode) === CHINA_COUNTRY_CODE) return /^1\d{10}$/.test(cellphone)
-  return /^\d{5,15}$/.test(cellphone)
+  return phoneFitsArea(cellphone, countryCode)
 }
 
 /** +86, 0086 and 86 are the same area. */
 export function normalizeCountryCode(countryCode: string): string {
-  return countryCode.trim().replace(/^\+/, '').replace(/^00/, '')
+  return dialCode(countryCode)
 }
 
 /** "Verification code: numeric, exactly 6 digits to confirm". */

@@ -119,7 +119,11 @@ export const AUDIT_ACTIONS = [
   'terminal-jump.put',
   'terminal-jump.delete',
   'catalogue.default-policies',
-  'catalogue.show-access'
+  'catalogue.show-access',
+  'login-channel.set',
+  'login-channel.remove',
+  'chat-goods.set',
+  'chat-goods.remove'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -152,7 +156,9 @@ export const AUDIT_AREAS = [
   'subscription-message',
   'onsite',
   'promotion-code',
-  'terminal-jump'
+  'terminal-jump',
+  'login-channel',
+  'chat-goods'
 ] as const
 export type AuditArea = (typeof AUDIT_AREAS)[number]
 

@@ -10,8 +10,12 @@ import { requireUser } from './auth-hook'
 import { presentLogin, presentUser } from './user.presenter'
 import { callContext } from '../http/call-context'
 
+import { USER_CALL_PATHS } from '../../../types/api/user-calls'
+import { presentCountries } from './countries.presenter'
 import {
+  CaptchaCheckBody,
   CaptchaParams,
+  CaptchaRecordBody,
   ChangePasswordBody,
   EmailBody,
   EmailCodeBody,
@@ -40,7 +44,25 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   const ctx = (r: FastifyRequest) => callContext(r, deps)
   const tags = ['account']
 
-  app.get('/user/pub/v1/captcha', { schema: { tags } }, async () => ok(await deps.verification.newCaptcha(deps.now())))
+  app.get('/user/pub/v1/captcha', { schema: { tags } }, async () => {
+    const { captchaId, image } = await deps.verification.newCaptcha(deps.now())
+    return ok({ captchaId, image })
+  })
+
+  // The login page's area picker: the shop's areas with their names and number rules.
+  app.get(USER_CALL_PATHS.countries, { schema: { tags } }, async (r) => ok(presentCountries(await deps.shopConfig(r.merchantId), r.locale)))
+
+  // captcha record: a new image recorded with the scope it is shown for.
+  app.post<{ Body: CaptchaRecordBody }>(USER_CALL_PATHS.captchaRecord, { schema: { tags, body: CaptchaRecordBody } }, async (r) => {
+    const made = await deps.verification.newCaptcha(deps.now(), r.body.scope)
+    return ok({ captchaId: made.captchaId, image: made.image, scope: r.body.scope, expireTime: made.expiresAt.getTime() })
+  })
+
+  // check captcha: the answer alone, one try; right answers a token sms_code takes instead of the image.
+  app.post<{ Body: CaptchaCheckBody }>(USER_CALL_PATHS.captchaCheck, { schema: { tags, body: CaptchaCheckBody } }, async (r) => {
+    const checked = await deps.verification.captchaToken({ ...r.body, merchantId: r.merchantId }, deps.now())
+    return ok({ captchaToken: checked.captchaToken, scope: r.body.scope, expireTime: checked.expiresAt.getTime() })
+  })
 
   app.post<{ Body: SmsCodeBody }>('/user/pub/v1/sms_code', { schema: { tags, body: SmsCodeBody } }, async (r) =>
     ok(await accounts.sendPhoneLoginCode(r.body, await ctx(r)))

@@ -7,6 +7,7 @@
 import { DateOnly, OneOf, Str, Type, type Static } from '../http/schema'
 import { EMAIL_MAX, NICKNAME_MAX, VERIFY_CODE_LENGTH } from '../../../types/rules/account-rules'
 import { CAPTCHA_LENGTH } from './captcha-image'
+import { CAPTCHA_SCOPES } from '../../../types/api/user-calls'
 
 /** Room beyond the rule's 20 characters: a longer password gets PASSWORD_RULE (or LOGIN_FAILED), not a schema error. */
 const PASSWORD_INPUT_MAX = 64
@@ -17,11 +18,16 @@ const VerifyCode = Str(VERIFY_CODE_LENGTH * 2, { minLength: 1 })
 const Cellphone = Str(20, { minLength: 1 })
 const CountryCode = Str(6, { default: '86', description: 'area code, default 86' })
 
+const CaptchaId = Str(40, { minLength: 1 })
+const CaptchaCode = Str(CAPTCHA_LENGTH * 2, { minLength: 1 })
+const CaptchaScopeField = OneOf(CAPTCHA_SCOPES, { default: 'LOGIN' })
+
 export const SmsCodeBody = Type.Object({
   cellphone: Cellphone,
   countryCode: CountryCode,
-  captchaId: Str(40, { minLength: 1 }),
-  captchaCode: Str(CAPTCHA_LENGTH * 2, { minLength: 1 }),
+  captchaToken: Type.Optional(Str(100, { minLength: 1, description: 'from POST captcha/check; else captchaId and captchaCode' })),
+  captchaId: Type.Optional(CaptchaId),
+  captchaCode: Type.Optional(CaptchaCode),
   purpose: Type.Optional(OneOf(['LOGIN', 'BIND'] as const, { default: 'LOGIN' }))
 })
 export type SmsCodeBody = Static<typeof SmsCodeBody>
@@ -62,3 +68,10 @@ export type OutboxQuery = Static<typeof OutboxQuery>
 
 export const CaptchaParams = Type.Object({ captchaId: Str(40, { minLength: 1 }) })
 export type CaptchaParams = Static<typeof CaptchaParams>
+
+// Open to the fields the request layer adds to every body (as the other account bodies are).
+export const CaptchaRecordBody = Type.Object({ scope: CaptchaScopeField })
+export type CaptchaRecordBody = Static<typeof CaptchaRecordBody>
+
+export const CaptchaCheckBody = Type.Object({ captchaId: CaptchaId, captchaCode: CaptchaCode, scope: CaptchaScopeField })
+export type CaptchaCheckBody = Static<typeof CaptchaCheckBody>

@@ -28,8 +28,10 @@ import { randomId } from './token-codec'
 export interface PhoneCodeRequest {
   cellphone: string
   countryCode: string
-  captchaId: string
-  captchaCode: string
+  /** From check captcha (scope LOGIN or BIND as the purpose); else captchaId and captchaCode are checked here. */
+  captchaToken?: string
+  captchaId?: string
+  captchaCode?: string
   /** LOGIN (default) or BIND (proving a phone to bind it to an account). */
   purpose?: 'LOGIN' | 'BIND'
 }
@@ -56,15 +58,23 @@ export class AccountService {
   async sendPhoneLoginCode(input: PhoneCodeRequest, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
     if ((input.purpose ?? 'LOGIN') === 'LOGIN') this.requireMethod('CELLPHONE', ctx)
     const countryCode = this.phoneArea(input.countryCode, input.cellphone, ctx.shop)
-    await this.verification.checkCaptcha(input.captchaId, input.captchaCode, ctx.now)
+    const purpose = input.purpose ?? 'LOGIN'
+    // "An image captcha is required for phone login": a token from check captcha (spent with the code, so a
+    // send refused by its limits keeps it), or the image's id and answer checked here as before.
+    const token = input.captchaToken
+    if (!token) {
+      if (!input.captchaId || !input.captchaCode) throw new AppError('CAPTCHA_REQUIRED')
+      await this.verification.checkCaptcha(input.captchaId, input.captchaCode, ctx.now, ['LOGIN', purpose])
+    }
     return this.verification.sendCode(
       {
         merchantId: ctx.merchantId,
         channel: 'SMS',
         recipient: `+${countryCode} ${input.cellphone}`,
-        purpose: input.purpose ?? 'LOGIN',
+        purpose,
         ip: ctx.ip,
-        compose: (code) => codeMessage(ctx.locale, ctx.shop.shopName, input.purpose ?? 'LOGIN', code)
+        compose: (code) => codeMessage(ctx.locale, ctx.shop.shopName, purpose, code),
+        writeWith: token ? (tx) => this.verification.spendCaptchaToken(tx, token, ctx.merchantId, purpose, ctx.now) : undefined
       },
       ctx.now
     )

@@ -22,17 +22,44 @@ export interface CodeKey {
 export class VerificationRepository {
   constructor(private readonly db: Queryable) {}
 
-  async insertCaptcha(id: string, answerHash: string, expiresAt: Date): Promise<void> {
-    await this.db.query('INSERT INTO captchas (id, answer_hash, expires_at) VALUES ($1, $2, $3)', [id, answerHash, expiresAt])
+  async insertCaptcha(id: string, answerHash: string, expiresAt: Date, scope: string): Promise<void> {
+    await this.db.query('INSERT INTO captchas (id, answer_hash, expires_at, scope) VALUES ($1, $2, $3, $4)', [
+      id,
+      answerHash,
+      expiresAt,
+      scope
+    ])
   }
 
-  /** Spends the captcha whatever the answer: one guess per image. True when it was unused, fresh and right. */
-  async spendCaptcha(id: string, answerHash: string, now: Date): Promise<boolean> {
-    const rows = await this.db.query<{ answer_hash: string }>(
-      'UPDATE captchas SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING answer_hash',
+  /**
+   * Spends the captcha whatever the answer: one guess per image. True when it was unused, fresh, right and
+   * shown for one of the scopes it is answered in.
+   */
+  async spendCaptcha(id: string, answerHash: string, now: Date, scopes: readonly string[]): Promise<boolean> {
+    const rows = await this.db.query<{ answer_hash: string; scope: string }>(
+      'UPDATE captchas SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING answer_hash, scope',
       [id, now]
     )
-    return rows.length === 1 && rows[0].answer_hash === answerHash
+    return rows.length === 1 && rows[0].answer_hash === answerHash && scopes.includes(rows[0].scope)
+  }
+
+  async insertCaptchaToken(row: { tokenHash: string; merchantId: string; scope: string; expiresAt: Date }): Promise<void> {
+    await this.db.query('INSERT INTO captcha_tokens (token_hash, merchant_id, scope, expires_at) VALUES ($1, $2, $3, $4)', [
+      row.tokenHash,
+      row.merchantId,
+      row.scope,
+      row.expiresAt
+    ])
+  }
+
+  /** Uses a captcha token once, in its merchant and scope, before it expires; false otherwise. */
+  async useCaptchaToken(tokenHash: string, merchantId: string, scope: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE captcha_tokens SET used_at = $4
+        WHERE token_hash = $1 AND merchant_id = $2 AND scope = $3 AND used_at IS NULL AND expires_at > $4 RETURNING token_hash`,
+      [tokenHash, merchantId, scope, now]
+    )
+    return rows.length === 1
   }
 
   async latestCode(key: CodeKey): Promise<CodeRow | undefined> {

@@ -10,12 +10,15 @@ import { AppError } from '../http/app-error'
 import { VERIFY_CODE_LENGTH, VERIFY_CODE_RESEND_SECONDS } from '../../../types/rules/account-rules'
 import { captchaAnswer, captchaSvg } from './captcha-image'
 import type { MessageSender } from './outbox'
-import { keyedHash, randomId } from './token-codec'
+import { keyedHash, randomId, randomToken, sha256 } from './token-codec'
+import type { CaptchaScope } from '../../../types/api/user-calls'
 import { VerificationRepository, type CodeKey } from './verification.repository'
 import type { Db, Queryable } from '../db/db'
 
 export const CODE_TTL_MS = 5 * 60 * 1000
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000
+/** A captcha token (check captcha) is good for 5 minutes, for one code. */
+export const CAPTCHA_TOKEN_TTL_MS = 5 * 60 * 1000
 export const CODE_MAX_ATTEMPTS = 5
 export const CODES_PER_RECIPIENT_PER_DAY = 10
 export const CODES_PER_IP_PER_HOUR = 30
@@ -70,13 +73,35 @@ export class VerificationService {
     if (!options.production) this.devAnswers = new DevCaptchaAnswers()
   }
 
-  async newCaptcha(now: Date): Promise<{ captchaId: string; image: string }> {
+  /** A new image captcha, recorded with the scope it is shown for (GET captcha: LOGIN; POST captcha/record: any). */
+  async newCaptcha(now: Date, scope: CaptchaScope = 'LOGIN'): Promise<{ captchaId: string; image: string; expiresAt: Date }> {
     const answer = captchaAnswer()
     const captchaId = randomId('cap_')
     const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS)
-    await this.repo.insertCaptcha(captchaId, keyedHash(answer, await this.secret()), expiresAt)
+    await this.repo.insertCaptcha(captchaId, keyedHash(answer, await this.secret()), expiresAt, scope)
     this.devAnswers?.remember(captchaId, answer, expiresAt)
-    return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` }
+    return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`, expiresAt }
+  }
+
+  /**
+   * check captcha: the answer on its own, one try per image (the image is spent whatever the answer). Right:
+   * a random token, stored hashed with the merchant and scope, good for one code send within 5 minutes.
+   */
+  async captchaToken(
+    input: { captchaId: string; captchaCode: string; scope: CaptchaScope; merchantId: string },
+    now: Date
+  ): Promise<{ captchaToken: string; expiresAt: Date }> {
+    await this.checkCaptcha(input.captchaId, input.captchaCode, now, [input.scope])
+    const captchaToken = randomToken()
+    const expiresAt = new Date(now.getTime() + CAPTCHA_TOKEN_TTL_MS)
+    await this.repo.insertCaptchaToken({ tokenHash: sha256(captchaToken), merchantId: input.merchantId, scope: input.scope, expiresAt })
+    return { captchaToken, expiresAt }
+  }
+
+  /** Spends a captcha token in the caller's transaction (a refused send rolls it back, the token stays good). */
+  async spendCaptchaToken(tx: Queryable, token: string, merchantId: string, scope: CaptchaScope, now: Date): Promise<void> {
+    if (!(await new VerificationRepository(tx).useCaptchaToken(sha256(token), merchantId, scope, now)))
+      throw new AppError('CAPTCHA_TOKEN_INVALID')
   }
 
   /** Outside production only (tests and browser journeys play the human): the answer of a recent captcha. */
@@ -84,8 +109,12 @@ export class VerificationService {
     return this.devAnswers?.answer(captchaId)
   }
 
-  async checkCaptcha(captchaId: string, answer: string, now: Date): Promise<void> {
-    const ok = await this.repo.spendCaptcha(captchaId, keyedHash(answer.trim().toUpperCase(), await this.secret()), now)
+  /**
+   * One guess at the image, spent whatever the answer. Its scope must be one given: the image GET captcha
+   * shows is a LOGIN one, which every older form (binding a phone, a work permit) still sends.
+   */
+  async checkCaptcha(captchaId: string, answer: string, now: Date, scopes: readonly CaptchaScope[] = ['LOGIN']): Promise<void> {
+    const ok = await this.repo.spendCaptcha(captchaId, keyedHash(answer.trim().toUpperCase(), await this.secret()), now, scopes)
     if (!ok) throw new AppError('CAPTCHA_WRONG')
   }
 

@@ -4,6 +4,11 @@
  * (@fastify/csrf-protection; every non-GET call needs x-csrf-token), staff sessions, roles per route.
  */
 import type { FastifyInstance } from 'fastify'
+import type { SettingsCipher } from '../platform-settings/settings-cipher'
+import { LoginChannelAdminService } from '../login-channel/login-channel-admin.service'
+import { registerLoginChannelAdminRoutes } from '../login-channel/login-channel-admin.routes'
+import { ChatGoodsService } from '../chat-goods/chat-goods.service'
+import { registerChatGoodsAdminRoutes } from '../chat-goods/chat-goods.routes'
 import cookie from '@fastify/cookie'
 import csrf from '@fastify/csrf-protection'
 import type { Db, Queryable } from '../db/db'
@@ -137,6 +142,8 @@ export interface AdminDeps {
   parking?: ParkingService
   /** Subscription messages: the templates per mini-program and kind, and what was sent. */
   subscriptionMessages?: SubscriptionMessageService
+  /** Seals the login channels' secrets; absent when no settings key can (production without SETTINGS_KEY). */
+  settingsCipher?: SettingsCipher
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -273,6 +280,9 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
         sessions,
         now
       })
+      // Login channels (bsauth's secret, Douyin's client): the owner's alone. The chat's goods ids: catalogue roles.
+      registerLoginChannelAdminRoutes(admin, { channels: new LoginChannelAdminService(db, deps.settingsCipher, auditOn), sessions, now })
+      registerChatGoodsAdminRoutes(admin, { chatGoods: new ChatGoodsService(db, auditOn), sessions, now })
       // Reservations: items, calendars, capacity (catalogue area), bookings, the entry-code check (door).
       if (deps.reservations) registerReservationAdminRoutes(admin, { reservations: deps.reservations, sessions, now })
       // Announcements: the shop's and a show's notices (storefront area).

@@ -4,7 +4,8 @@ import { ok } from '../http/envelope'
 import { OneOf, Str, Type, type Static } from '../http/schema'
 import { requireUser } from '../account/auth-hook'
 import { NAME_MAX } from '../../../types/rules/account-rules'
-import type { CertificationService } from './certification.service'
+import { STUDENT_SUBMIT_PATH, type CertificationService } from './certification.service'
+import { AppError } from '../http/app-error'
 
 // The name is checked by the rule (NAME_MAX once trimmed, with its own message); the schema leaves room for
 // the spaces the rule trims.
@@ -23,13 +24,17 @@ const StudentBody = Type.Object({
   studentAuthCode: code
 })
 type StudentBody = Static<typeof StudentBody>
+const StudentStartQuery = Type.Object({ authChannel: OneOf(['ALIPAY_ZHI_MA', 'ALIPAY_STUDENT_TEAM'], { default: 'ALIPAY_STUDENT_TEAM' }) })
+type StudentStartQuery = Static<typeof StudentStartQuery>
 
 /** timeZoneOf: the merchant's zone, whose calendar decides "this month" and "today". */
 export function registerCertificationRoutes(
   app: FastifyInstance,
   certs: CertificationService,
   now: () => Date,
-  timeZoneOf: (merchantId: string) => Promise<string>
+  timeZoneOf: (merchantId: string) => Promise<string>,
+  /** Whether the shop offers student verification (shop_functions STUDENT_AUTH). */
+  studentOffered: (merchantId: string) => Promise<boolean>
 ): void {
   const tags = ['certification']
   app.get('/buyer/buyer/v1/user_certification/list', { schema: { tags } }, async (r) =>
@@ -40,7 +45,17 @@ export function registerCertificationRoutes(
     { schema: { tags, body: PersonBody } },
     async (r) => ok(await certs.certifyPerson(requireUser(r).userId, r.body, now(), await timeZoneOf(r.merchantId)))
   )
-  app.post<{ Body: StudentBody }>('/buyer/buyer/v1/user_certification/student/create', { schema: { tags, body: StudentBody } }, async (r) =>
-    ok(await certs.certifyStudent(requireUser(r).userId, r.body, now(), await timeZoneOf(r.merchantId)))
-  )
+  app.post<{ Body: StudentBody }>(STUDENT_SUBMIT_PATH, { schema: { tags, body: StudentBody } }, async (r) => {
+    const { userId } = requireUser(r)
+    if (!(await studentOffered(r.merchantId))) throw new AppError('STUDENT_AUTH_CLOSED')
+    return ok(await certs.certifyStudent(userId, r.body, now(), await timeZoneOf(r.merchantId)))
+  })
+  // The GET form (spec "GET student certification create | authChannel"): checks the gate and answers what
+  // the page asks Alipay for, before the buyer leaves for the authorisation.
+  app.get<{ Querystring: StudentStartQuery }>(STUDENT_SUBMIT_PATH, { schema: { tags, querystring: StudentStartQuery } }, async (r) => {
+    const { userId } = requireUser(r)
+    return ok(
+      await certs.startStudent(userId, r.query.authChannel, now(), await timeZoneOf(r.merchantId), await studentOffered(r.merchantId))
+    )
+  })
 }

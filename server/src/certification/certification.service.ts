@@ -18,6 +18,19 @@ function maskName(name: string): string {
   return name.length <= 1 ? name : `*${name.slice(1)}`
 }
 
+/** Where the page sends the authorisation once Alipay gives it. */
+export const STUDENT_SUBMIT_PATH = '/buyer/buyer/v1/user_certification/student/create'
+
+/** GET student/create?authChannel: what the student-verify page needs to start Alipay's authorisation. */
+export interface StudentAuthStart {
+  authChannel: StudentAuthInput['authChannel']
+  platform: 'ALIPAY'
+  /** my.getAuthCode's scopes for the authorisation the gateway then checks. */
+  scopes: string
+  /** POST the auth code here with the same authChannel. */
+  submitPath: string
+}
+
 export class CertificationService {
   constructor(
     private readonly certs: CertificationRepository,
@@ -49,6 +62,34 @@ export class CertificationService {
     return (await this.list(userId, now, timeZone)).find((c) => c.authType === 'PERSON_CERT')
   }
 
+  /**
+   * GET student certification create (authChannel): the same gate as the submission (the shop offers it,
+   * real-name first, not while a pass is unexpired, a student check configured), answered before the buyer
+   * is sent to Alipay, with what the page asks Alipay for (my.getAuthCode's scopes).
+   */
+  async startStudent(
+    userId: string,
+    authChannel: StudentAuthInput['authChannel'],
+    now: Date,
+    timeZone: string,
+    offered: boolean
+  ): Promise<StudentAuthStart> {
+    if (!offered) throw new AppError('STUDENT_AUTH_CLOSED')
+    await this.studentGate(userId, now, timeZone)
+    return { authChannel, platform: 'ALIPAY', scopes: 'auth_user', submitPath: STUDENT_SUBMIT_PATH }
+  }
+
+  private async studentGate(userId: string, now: Date, timeZone: string): Promise<CertRow> {
+    const rows = await this.certs.ofUser(userId, ['PERSON_CERT', 'STUDENT_CERT'])
+    const person = rows.find((c) => c.auth_type === 'PERSON_CERT' && c.auth_status === 'AUTH_SUCCESS')
+    if (!person) throw new AppError('STUDENT_NEEDS_REAL_NAME')
+    const student = rows.find((c) => c.auth_type === 'STUDENT_CERT')
+    const today = localDate(now, timeZone)
+    if (student?.auth_status === 'AUTH_SUCCESS' && (student.expire_date ?? '') >= today) throw new AppError('STUDENT_ALREADY')
+    if (!this.verifiers.student) throw new AppError('ID_VERIFY_UNAVAILABLE')
+    return person
+  }
+
   /** Student verification (product.md section 5): real-name first; once passed and unexpired, not again. */
   async certifyStudent(
     userId: string,
@@ -56,12 +97,7 @@ export class CertificationService {
     now: Date,
     timeZone: string
   ): Promise<{ authStatus: string; expireDate: string }> {
-    const rows = await this.certs.ofUser(userId, ['PERSON_CERT', 'STUDENT_CERT'])
-    const person = rows.find((c) => c.auth_type === 'PERSON_CERT' && c.auth_status === 'AUTH_SUCCESS')
-    if (!person) throw new AppError('STUDENT_NEEDS_REAL_NAME')
-    const student = rows.find((c) => c.auth_type === 'STUDENT_CERT')
-    const today = localDate(now, timeZone)
-    if (student?.auth_status === 'AUTH_SUCCESS' && (student.expire_date ?? '') >= today) throw new AppError('STUDENT_ALREADY')
+    const person = await this.studentGate(userId, now, timeZone)
     if (!this.verifiers.student) throw new AppError('ID_VERIFY_UNAVAILABLE')
     const expireDate = await this.verifiers.student.verify(input, { realName: person.real_name, idNo: person.id_no }, now, timeZone)
     if (!expireDate) throw new AppError('STUDENT_FAILED')

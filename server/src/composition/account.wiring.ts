@@ -2,6 +2,16 @@
  * The buyer's account and what hangs off it: mail and verification codes, sign-up and login, platform
  * logins (mini-programs, Google, Apple), uploads, attendees, addresses, certifications and favourites.
  */
+import { DEV_SETTINGS_KEY, SettingsCipher } from '../platform-settings/settings-cipher'
+import { LoginChannelService } from '../login-channel/login-channel.service'
+import { LoginChannelRepository } from '../login-channel/login-channel.repository'
+import { registerLoginChannelRoutes } from '../login-channel/login-channel.routes'
+import { DOUYIN_API_BASE } from '../login-channel/douyin-oauth'
+import { registerShopFunctionRoutes } from '../shop/shop-functions.routes'
+import { shopFunctionsOf } from '../../../types/rules/shop-functions'
+import { ChatGoodsService } from '../chat-goods/chat-goods.service'
+import { registerChatGoodsRoutes } from '../chat-goods/chat-goods.routes'
+import { AuditRepository } from '../staff/audit.repository'
 import { OutboxSender } from '../account/outbox'
 import { SmtpMailSender } from '../account/smtp-sender'
 import { VerificationService } from '../account/verification.service'
@@ -99,6 +109,20 @@ export async function wireAccounts(
     context,
     production
   })
+  // The merchant's own login channels (bsauth, douyin_auth), sealed like the payment settings and by the same rule for the key.
+  const settingsKey = options.settingsKey ?? (production ? undefined : DEV_SETTINGS_KEY)
+  const loginChannels = new LoginChannelService({
+    repo: new LoginChannelRepository(db),
+    cipher: settingsKey ? new SettingsCipher(settingsKey) : undefined,
+    logins,
+    stateSecret: secretStore(db, 'login_state_secret'),
+    douyinBase: options.douyinApiBase ?? DOUYIN_API_BASE,
+    log: (message, detail) => app.log.warn(detail, message)
+  })
+  registerLoginChannelRoutes(app, { channels: loginChannels, context, production })
+  // The online chat's goods card: the provider's id per show or goods item (console mapping, else the item's id).
+  registerChatGoodsRoutes(app, new ChatGoodsService(db, (q) => new AuditRepository(q)))
+  registerShopFunctionRoutes(app, { shopConfig: shops.config, loginChannels: (merchantId) => loginChannels.offered(merchantId) })
   const uploads = new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret'))
   await registerUploadRoutes(app, uploads, now)
   // Work permits: crew and vendors log in by phone on their own (no buyer session), photos via the same upload host.
@@ -108,7 +132,8 @@ export async function wireAccounts(
   // Real-name and student checks: the configured provider, the sandbox only outside production.
   const certs = new CertificationRepository(db)
   const verifiers = verifiersFor(options.idVerification, production, (message, detail) => app.log.warn(detail, message))
-  registerCertificationRoutes(app, new CertificationService(certs, verifiers), now, shops.timeZoneOf)
+  const studentOffered = async (merchantId: string) => shopFunctionsOf(await shops.config(merchantId)).STUDENT_AUTH
+  registerCertificationRoutes(app, new CertificationService(certs, verifiers), now, shops.timeZoneOf, studentOffered)
   const faceVerifiers = new MerchantFaceVerifiers(paymentSettings, options.publicBaseUrl, (message, detail) =>
     app.log.warn(detail, message)
   )

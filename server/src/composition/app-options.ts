@@ -42,6 +42,8 @@ export interface AppOptions {
   smtp?: { url: string; from: string }
   /** Google and Apple keys and the mini-program code exchanges; none given: the sandbox exchange outside production, nothing in it. */
   identity?: IdentityProviders
+  /** Douyin's open platform (login-channel/douyin-oauth.ts); tests point it at a double. Default https://open.douyin.com. */
+  douyinApiBase?: string
   /** Per-address call budgets (default: on, counted in this process's memory). */
   rateLimits?: RateLimitOptions
   /** Serve the OpenAPI description and its viewer at /docs (default: outside production only). */

@@ -15,6 +15,10 @@ export function wireWalletSettings({ db, options, production }: Wiring): WalletS
   return key ? new WalletSettingsService(db, new SettingsCipher(key), (q) => new AuditRepository(q)) : undefined
 }
 
-export async function wireConsole({ app, db, now, production }: Wiring, deps: Omit<AdminDeps, 'db' | 'now' | 'production'>): Promise<void> {
-  await registerAdmin(app, { db, now, production, ...deps })
+export async function wireConsole(
+  { app, db, now, production, options }: Wiring,
+  deps: Omit<AdminDeps, 'db' | 'now' | 'production' | 'settingsCipher'>
+): Promise<void> {
+  const key = options.settingsKey ?? (production ? undefined : DEV_SETTINGS_KEY)
+  await registerAdmin(app, { db, now, production, ...deps, settingsCipher: key ? new SettingsCipher(key) : undefined })
 }

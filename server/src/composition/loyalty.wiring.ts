@@ -3,6 +3,7 @@
  * and coupons. What paying or refunding an order does to them is in the lifecycles (lifecycle/);
  * how their own orders are paid and refunded is registered by app.ts with the other payment purposes.
  */
+import { AppError } from '../http/app-error'
 import { MemberService } from '../member/member.service'
 import { MemberRepository } from '../member/member.repository'
 import { registerMemberRoutes } from '../member/member.routes'
@@ -83,7 +84,15 @@ export function wireLoyalty({ app, db, now }: Wiring, shops: Shops, refundJobSoo
   const coupons = new CouponService(db, {
     realNamePassed: async (userId) => (await couponCerts.ofUser(userId, ['PERSON_CERT'])).some((c) => c.auth_status === 'AUTH_SUCCESS'),
     facePassed: (userId) => faceChecks.passed(userId),
-    timeZoneOf: shops.timeZoneOf
+    timeZoneOf: shops.timeZoneOf,
+    // An exchange coupon's card, as support_auto_use answers it (an unknown or spent one: none).
+    cardExchangeOf: async (merchantId, userId, couponId, at) => {
+      const s = await cardOrders.supportAutoUse(merchantId, userId, couponId, at).catch((error: unknown) => {
+        if (error instanceof AppError) return undefined
+        throw error
+      })
+      return s?.supportUse ? { privilegeCardTemplateId: s.privilegeCardTemplateId, privilegeCardName: s.privilegeCardName } : null
+    }
   })
   registerCouponRoutes(app, coupons, now)
   return { members, paidMembers, promotions, cardOrders }

@@ -610,6 +610,17 @@ export class CouponRepository {
     return { rows, total: rows[0]?.total ?? 0 }
   }
 
+  /** The buyer's own coupon of this merchant, or undefined (someone else's reads as missing). */
+  async ownCoupon(couponId: string, userId: string, merchantId: string): Promise<CouponRow | undefined> {
+    return (
+      await this.db.query<CouponRow>(
+        `SELECT ${COUPON_COLUMNS}
+           FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = $1 AND c.user_id = $2 AND c.merchant_id = $3`,
+        [couponId, userId, merchantId]
+      )
+    )[0]
+  }
+
   async coupon(couponId: string): Promise<CouponRow | undefined> {
     return (
       await this.db.query<CouponRow>(

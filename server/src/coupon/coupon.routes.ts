@@ -9,6 +9,10 @@ import { requireUser } from '../account/auth-hook'
 import { COUPON_PAGE_MAX, COUPON_PATHS, COUPON_TABS, OBTAIN_TYPES } from '../../../types/api/coupon'
 import { VERIFY_SOURCES } from '../../../types/rules/coupon-verify-code'
 import type { CouponService } from './coupon.service'
+import { COUPON_SUPPORT_INFO_PATH } from '../../../types/api/user-calls'
+
+const CouponIdQuery = Type.Object({ couponId: Str(60, { minLength: 1 }) })
+type CouponIdQuery = Static<typeof CouponIdQuery>
 
 const ExchangeBody = Type.Object({ exchangeCode: Str(60), obtainType: Type.Optional(OneOf(OBTAIN_TYPES)) })
 type ExchangeBody = Static<typeof ExchangeBody>
@@ -40,6 +44,9 @@ type PackQuery = Static<typeof PackQuery>
 
 export function registerCouponRoutes(app: FastifyInstance, coupons: CouponService, now: () => Date): void {
   const tags = ['coupon']
+  app.get<{ Querystring: CouponIdQuery }>(COUPON_SUPPORT_INFO_PATH, { schema: { tags, querystring: CouponIdQuery } }, async (r) =>
+    ok(await coupons.supportInfo(r.merchantId, requireUser(r).userId, r.query.couponId, r.locale, now()))
+  )
   app.post<{ Body: ExchangeBody }>(COUPON_PATHS.exchange, { schema: { tags, body: ExchangeBody } }, async (r) =>
     ok(await coupons.exchange(r.merchantId, requireUser(r).userId, r.body.exchangeCode, r.locale, now()))
   )

@@ -25,6 +25,8 @@ import {
 } from '../../../types/api/coupon'
 import { couponValidityWindow, type ExpirationUnit } from '../../../types/rules/coupon-rules'
 import { CouponRepository, isReceiveRefused, type TemplateRow } from './coupon.repository'
+import { couponUses } from '../../../types/rules/coupon-support'
+import type { CouponSupportInfo } from '../../../types/api/user-calls'
 import { presentCoupon, presentCouponShow, presentTemplate } from './coupon.presenter'
 import { CouponOfflineService } from './coupon-offline.service'
 import { CouponPackService, openPack, opensPack } from './coupon-pack.service'
@@ -36,6 +38,13 @@ export interface CouponDeps {
   /** The buyer has a passed face check for their current real name (FACE_CERT). */
   facePassed: (userId: string) => Promise<boolean>
   timeZoneOf: (merchantId: string) => Promise<string>
+  /** The benefit card an exchange coupon still exchanges for (the benefit-card area's support_auto_use). */
+  cardExchangeOf?: (
+    merchantId: string,
+    userId: string,
+    couponId: string,
+    now: Date
+  ) => Promise<{ privilegeCardTemplateId: string; privilegeCardName: string } | null>
 }
 
 const COUPON_SHOWS_MAX = 100
@@ -276,6 +285,25 @@ export class CouponService {
   ): Promise<CouponView> {
     if (!facts.coupon_id || facts.redeemed_by !== userId) throw new AppError('COUPON_CODE_INVALID')
     return this.one(facts.coupon_id, locale, now)
+  }
+
+  /** GET coupon support-info: what the buyer's own coupon can be used for (types/rules/coupon-support.ts). */
+  async supportInfo(merchantId: string, userId: string, couponId: string, locale: Locale, now: Date): Promise<CouponSupportInfo> {
+    const c = await this.coupons.ownCoupon(couponId, userId, merchantId)
+    if (!c) throw new AppError('COUPON_NOT_FOUND')
+    const view = presentCoupon(c, now, await this.deps.timeZoneOf(merchantId), locale)
+    const uses = couponUses(view)
+    const cardExchange = uses.forCard && this.deps.cardExchangeOf ? await this.deps.cardExchangeOf(merchantId, userId, couponId, now) : null
+    return {
+      couponId,
+      shows: uses.shows,
+      goods: uses.goods,
+      parking: uses.parking,
+      offline: uses.offline,
+      scopeText: view.useCouponRuleDesc,
+      cardExchange,
+      usable: view.usable
+    }
   }
 
   private async one(couponId: string, locale: Locale, now: Date): Promise<CouponView> {

@@ -472,6 +472,17 @@ export const ERRORS = {
   WHITE_TAGS_INVALID: { statusCode: 41082, httpStatus: 200, mode: 'toast', message: 'white_tags_invalid' },
   SEAT_PAGE_URL_INVALID: { statusCode: 41083, httpStatus: 200, mode: 'toast', message: 'seat_page_url_invalid' },
   REBOOK_TICKETS_NOT_IN_ORDER: { statusCode: 41084, httpStatus: 200, mode: 'toast', message: 'rebook_tickets_not_in_order' },
+  // The user area's last calls (issue #32): captcha tokens, the merchant's login channels, the chat's goods card.
+  CAPTCHA_TOKEN_INVALID: { statusCode: 41100, httpStatus: 200, mode: 'toast', message: 'captcha_token_invalid' },
+  CAPTCHA_REQUIRED: { statusCode: 41101, httpStatus: 200, mode: 'toast', message: 'captcha_required' },
+  BSAUTH_TICKET_INVALID: { statusCode: 41102, httpStatus: 200, mode: 'none', message: 'bsauth_ticket_invalid' },
+  LOGIN_CHANNEL_UNAVAILABLE: { statusCode: 41103, httpStatus: 200, mode: 'none', message: 'login_channel_unavailable' },
+  DOUYIN_STATE_INVALID: { statusCode: 41104, httpStatus: 200, mode: 'none', message: 'douyin_state_invalid' },
+  DOUYIN_FAILED: { statusCode: 41105, httpStatus: 200, mode: 'none', message: 'douyin_failed' },
+  CHAT_ITEM_NOT_FOUND: { statusCode: 41106, httpStatus: 200, mode: 'toast', message: 'chat_item_not_found' },
+  LOGIN_CHANNEL_INVALID: { statusCode: 41107, httpStatus: 200, mode: 'alert', message: 'login_channel_invalid' },
+  STUDENT_AUTH_CLOSED: { statusCode: 41108, httpStatus: 200, mode: 'alert', message: 'student_auth_closed' },
+  CHAT_GOODS_ID_INVALID: { statusCode: 41109, httpStatus: 200, mode: 'alert', message: 'chat_goods_id_invalid' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

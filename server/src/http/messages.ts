@@ -1314,6 +1314,48 @@ const MESSAGES = {
     'zh-CN': '所选门票不属于该订单',
     'zh-MO': '所選門票不屬於該訂單',
     'en-US': 'Those tickets are not in this order'
+  },
+  captcha_token_invalid: {
+    'zh-CN': '图形验证已失效，请重新输入图形验证码',
+    'zh-MO': '圖形驗證已失效，請重新輸入圖形驗證碼',
+    'en-US': 'The image check has expired. Please enter the image code again'
+  },
+  captcha_required: { 'zh-CN': '请先输入图形验证码', 'zh-MO': '請先輸入圖形驗證碼', 'en-US': 'Please enter the image code first' },
+  bsauth_ticket_invalid: {
+    'zh-CN': '登录凭证无效或已过期，请回到原系统重新进入',
+    'zh-MO': '登入憑證無效或已過期，請回到原系統重新進入',
+    'en-US': 'This sign-in link is not valid or has expired. Please open it again from the system you came from'
+  },
+  login_channel_unavailable: {
+    'zh-CN': '本店暂未开通该登录方式',
+    'zh-MO': '本店暫未開通該登入方式',
+    'en-US': 'This shop does not offer this way of logging in'
+  },
+  douyin_state_invalid: {
+    'zh-CN': '抖音授权已过期，请重新授权',
+    'zh-MO': '抖音授權已過期，請重新授權',
+    'en-US': 'The Douyin authorization has expired. Please authorize again'
+  },
+  douyin_failed: {
+    'zh-CN': '抖音授权失败，请稍后重试',
+    'zh-MO': '抖音授權失敗，請稍後重試',
+    'en-US': 'Douyin authorization failed. Please try again later'
+  },
+  chat_item_not_found: { 'zh-CN': '该演出或商品不存在', 'zh-MO': '該演出或商品不存在', 'en-US': 'This show or item does not exist' },
+  login_channel_invalid: {
+    'zh-CN': '登录渠道设置有误：{reason}',
+    'zh-MO': '登入渠道設定有誤：{reason}',
+    'en-US': 'The login channel is not set up right: {reason}'
+  },
+  student_auth_closed: {
+    'zh-CN': '本店暂未开通学生认证',
+    'zh-MO': '本店暫未開通學生認證',
+    'en-US': 'This shop does not offer student verification'
+  },
+  chat_goods_id_invalid: {
+    'zh-CN': '客服商品编号设置有误：{reason}',
+    'zh-MO': '客服商品編號設定有誤：{reason}',
+    'en-US': 'The chat goods id is not set up right: {reason}'
   }
 } satisfies Record<string, Record<Locale, string>>
 

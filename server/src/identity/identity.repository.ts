@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/db'
 
 /** WX_OFFICIAL: the WeChat official account's open id (wxauth), which JSAPI pay in WeChat's browser needs. */
-export type IdentityProvider = 'GOOGLE' | 'APPLE' | 'WEAPP' | 'ALIPAY' | 'PARTNER' | 'WX_OFFICIAL'
+export type IdentityProvider = 'GOOGLE' | 'APPLE' | 'WEAPP' | 'ALIPAY' | 'PARTNER' | 'WX_OFFICIAL' | 'BSAUTH' | 'DOUYIN'
 
 export interface PendingBinding {
   provider: IdentityProvider

@@ -115,6 +115,21 @@ export class ThirdPartyLoginService {
     return this.createAndStart('PARTNER', subject, { nickName: (grant.nickName || grant.uid).slice(0, NICKNAME_MAX) }, ctx)
   }
 
+  /**
+   * A login a merchant's own channel vouched for (a bsauth ticket, a Douyin code), spent once by the caller:
+   * the identity's buyer, else a new buyer with it (as a first Google or Apple login without an email).
+   */
+  async channelLogin(provider: 'BSAUTH' | 'DOUYIN', subject: string, nickName: string, ctx: CallContext): Promise<LoginResult> {
+    const known = await this.identities.userOf(ctx.merchantId, provider, subject)
+    if (known) return this.start(known, false, ctx)
+    return this.createAndStart(provider, subject, { nickName: nickName.slice(0, NICKNAME_MAX) }, ctx)
+  }
+
+  /** Claims a one-time grant (a ticket's jti, a state's nonce); false when it was spent already. */
+  claimOnce(key: string, until: Date, now: Date): Promise<boolean> {
+    return this.identities.claimGrant(sha256(key), until, now)
+  }
+
   /** With a bind token: finish a third-party login on a proven account. Without: add to one's own account. */
   async bind(input: BindRequest, ctx: CallContext, currentUserId?: string): Promise<LoginResult | undefined> {
     if (input.bindToken) {

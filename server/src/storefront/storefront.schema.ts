@@ -6,6 +6,7 @@
  * login methods; login areas; customer service (phone, hours, https chat link, a translated note) and the web view's allowed domains; share text and poster; hidden prices; cart; order
  * reserve minutes within bounds; remarks; the default express fee.
  */
+import { HIDEABLE_MODULES, SWITCHABLE_FUNCTIONS } from '../../../types/api/user-calls'
 import { Type, type Static } from '@sinclair/typebox'
 import { Int, OneOf, Str } from '../http/schema'
 import { DOMAIN_PATTERN, WEB_VIEW_DOMAINS_MAX } from '../../../types/rules/web-view-domains'
@@ -172,7 +173,10 @@ export const StorefrontConfigSchema = Type.Object(
     orderReserveMinutes: Type.Optional(Type.Number({ minimum: ORDER_RESERVE_MINUTES.min, maximum: ORDER_RESERVE_MINUTES.max })),
     orderRemark: Type.Optional(Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() }, { additionalProperties: false })),
     undeliverableProvinceCodes: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9]{6}$' }), { maxItems: 40 })),
-    timeZone: Type.Optional(Type.String({ pattern: '^[A-Za-z_]+(/[A-Za-z_+-]+)*$', maxLength: 60 }))
+    timeZone: Type.Optional(Type.String({ pattern: '^[A-Za-z_]+(/[A-Za-z_+-]+)*$', maxLength: 60 })),
+    // shop_functions and module_not_display (types/api/user-calls.ts): what the merchant switched off or hid.
+    functionsOff: Type.Optional(Type.Array(OneOf(SWITCHABLE_FUNCTIONS), { maxItems: SWITCHABLE_FUNCTIONS.length, uniqueItems: true })),
+    hiddenModules: Type.Optional(Type.Array(OneOf(HIDEABLE_MODULES), { maxItems: HIDEABLE_MODULES.length, uniqueItems: true }))
   },
   { additionalProperties: false }
 )

@@ -47,7 +47,7 @@ export class WorkPermitService {
 
   async sendCode(input: { cellphone: string; countryCode: string; captchaId: string; captchaCode: string }, ctx: CallContext) {
     const countryCode = phoneArea(input.countryCode, input.cellphone)
-    await this.verification.checkCaptcha(input.captchaId, input.captchaCode, ctx.now)
+    await this.verification.checkCaptcha(input.captchaId, input.captchaCode, ctx.now, ['LOGIN', 'WORK_PERMIT'])
     return this.verification.sendCode(
       {
         merchantId: ctx.merchantId,

@@ -107,6 +107,7 @@ export async function seededApp(
     | 'smtp'
     | 'idVerification'
     | 'readDb'
+    | 'douyinApiBase'
   > = {}
 ): Promise<TestApp> {
   const { db, drop } = await openSeededDb(engine)
@@ -127,7 +128,8 @@ export async function seededApp(
     publicBaseUrl: options.publicBaseUrl,
     sandboxRefundNotifyMs: options.sandboxRefundNotifyMs,
     smtp: options.smtp,
-    idVerification: options.idVerification
+    idVerification: options.idVerification,
+    douyinApiBase: options.douyinApiBase
   })
   return {
     app,

@@ -2,7 +2,8 @@
  * The customer-service sheet (product.md section 2, "customer-service button"; customerServiceConfigVO):
  * the merchant's phone (tap to call) and hours by weekday, its note, the online chat (opened in the web
  * view, which checks the merchant's allowed domains), and in the mini-programs the platform's own
- * customer-service contact. Read from GET customer_service with the show the buyer is on.
+ * customer-service contact. Read from GET customer_service with the show the buyer is on; asked from a
+ * show, the chat opens with its goods card (the chat provider's goods id from GET customer_service/chat_goods).
  */
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
@@ -15,7 +16,8 @@ import { CONTACT_TEXT } from '../../locales/sections/contact/contact-text'
 import { appRouter } from '../../router/app-router'
 import { Icon } from '../icon/Icon'
 import { StateView } from '../state-view/StateView'
-import { contactLines, hoursByWeekday } from './contact-lines'
+import { chatUrlWithGoods, contactLines, hoursByWeekday } from './contact-lines'
+import { chatGoods } from '../../services/user-calls-api'
 import { PlatformContact } from './PlatformContact'
 import '../../theme/taro-ui/float-layout.scss'
 import './service-sheet.scss'
@@ -32,6 +34,8 @@ export default function ServiceSheet({ bizShowId, onClose }: ServiceSheetProps) 
   const t = useSectionT(CONTACT_TEXT)
   const opened = useOpenedAfterMount()
   const service = useAsync(() => customerService(bizShowId), [bizShowId])
+  // The goods card is a nicety: without it (no show, or the lookup failed) the chat opens as before.
+  const goods = useAsync(() => (bizShowId ? chatGoods('SHOW', bizShowId) : Promise.resolve(undefined)), [bizShowId])
   const go = (route: string, params?: Record<string, string>) => {
     onClose()
     void appRouter().open(route, params)
@@ -77,7 +81,9 @@ export default function ServiceSheet({ bizShowId, onClose }: ServiceSheetProps) 
           <View
             className="service-sheet__row service-sheet__chat"
             role="button"
-            onClick={() => go('webView', { url: lines.chatUrl as string })}
+            onClick={() =>
+              go('webView', { url: chatUrlWithGoods(lines.chatUrl as string, goods.status === 'ready' ? goods.data : undefined) })
+            }
           >
             <Icon name="mail" tone="main" className="service-sheet__icon" />
             <View className="service-sheet__main">

@@ -56,3 +56,17 @@ export function hoursByWeekday(hours: ContactLines['hours']): Array<{ weekday: n
   }
   return days
 }
+
+/**
+ * The chat link with the goods card the chat opens with (GET customer_service/chat_goods: the merchant's
+ * mapped goods id, else the show's or item's own id): `goodsId` and `goodsTitle` added to the link's query,
+ * the link's own query and fragment kept. Without goods, the link as it is.
+ */
+export function chatUrlWithGoods(chatUrl: string, goods?: { chatGoodsId: string; title: string }): string {
+  if (!goods) return chatUrl
+  const hash = chatUrl.indexOf('#')
+  const base = hash < 0 ? chatUrl : chatUrl.slice(0, hash)
+  const fragment = hash < 0 ? '' : chatUrl.slice(hash)
+  const query = `goodsId=${encodeURIComponent(goods.chatGoodsId)}&goodsTitle=${encodeURIComponent(goods.title)}`
+  return `${base}${base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?'}${query}${fragment}`
+}

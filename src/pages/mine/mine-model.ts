@@ -2,6 +2,7 @@
  * What the mine page's header and order shortcuts show (issue #31 item 10: "the masked phone twice, no
  * avatar, no order-status shortcuts").
  */
+import type { HideableModule } from '../../../types/api/user-calls'
 import type { UserInfo } from '../../../types/api/user'
 import type { IconName } from '../../../types/icons/icons'
 import type { MessageKey } from '../../locales/i18n'
@@ -20,3 +21,21 @@ export const ORDER_SHORTCUTS: ReadonlyArray<{ tab: Extract<OrderTab, 'UNPAID' | 
   // 退款: the orders the buyer asked a refund of (the list's REFUND tab).
   { tab: 'REFUND', label: 'mine.refunds', icon: 'refund' }
 ]
+
+/** Mine's entries the merchant can hide (module_not_display), by their menu key. */
+const HIDEABLE_ENTRIES: Record<HideableModule, string> = {
+  MINE_TICKET_STUBS: 'ticket-stubs',
+  MINE_COUPONS: 'coupons',
+  MINE_FAVOURITES: 'favourites',
+  MINE_ANNUAL_REVIEW: 'annual-review',
+  MINE_SITE_CODE: 'site-code',
+  MINE_MEMBER: 'member',
+  MINE_AUDIENCES: 'audiences',
+  MINE_ADDRESSES: 'addresses'
+}
+
+/** The menu without the entries of the hidden modules; unknown module names hide nothing. */
+export function withoutHidden<T extends { key: string }>(items: T[], hidden: readonly string[]): T[] {
+  const keys = new Set(hidden.map((m) => HIDEABLE_ENTRIES[m as HideableModule]).filter(Boolean))
+  return items.filter((item) => !keys.has(item.key))
+}

@@ -18,7 +18,8 @@ import type { UserInfo } from '../../../types/api/user'
 import { assetUrl } from '../../services/asset-url'
 import { orderList } from '../../services/trade-api'
 import { Icon } from '../../components/icon/Icon'
-import { accountLine, ORDER_SHORTCUTS } from './mine-model'
+import { accountLine, ORDER_SHORTCUTS, withoutHidden } from './mine-model'
+import { moduleNotDisplay } from '../../services/user-calls-api'
 // Membership: the level-up and birthday popups.
 import { MemberPopups } from '../../components/member-popups/MemberPopups'
 import { RecentOrderCard } from '../../components/recent-order-card/RecentOrderCard'
@@ -40,6 +41,8 @@ export default function MinePage() {
     if (loggedIn && me.status !== 'loading') me.refresh()
     if (loggedIn && counts.status !== 'loading') counts.refresh()
   })
+  // The entries the merchant hides (module_not_display); until it answers, or if it fails, all are shown.
+  const hidden = useAsync(() => moduleNotDisplay().then((r) => r.modules), [])
   const account = user ? accountLine(user) : undefined
   return (
     <PageShell route="mine">
@@ -86,28 +89,31 @@ export default function MinePage() {
         <CustomerService>
           {(openService) => (
             <MenuList
-              items={[
-                { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
-                // Commemorative ticket stubs: the buyer's tickets, each to have a stub printed.
-                { key: 'ticket-stubs', label: t('mine.ticket_stubs'), onClick: () => void appRouter().open('ticket-stub-list') },
-                // Coupons.
-                { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
-                // Favourite shows, the buyer's year in shows and a venue's site code.
-                { key: 'favourites', label: t('mine_pages.favourites'), onClick: () => void appRouter().open('favorite-show') },
-                { key: 'annual-review', label: t('mine_pages.annual_review'), onClick: () => void appRouter().open('annual-review') },
-                { key: 'site-code', label: t('mine_pages.site_code'), onClick: () => void appRouter().open('site-code') },
-                // Tickets bought at a venue's box office (on-site purchase), with their entry codes.
-                { key: 'site-list', label: t('onsite.list'), onClick: () => void appRouter().open('site-list') },
-                { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
-                { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
-                { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
-                { key: 'certificates', label: t('account.certificates_title'), onClick: () => void appRouter().open('certificates') },
-                { key: 'language', label: t('mine.language'), onClick: () => void appRouter().open('language') },
-                { key: 'theme', label: t('mine.theme'), onClick: () => void appRouter().open('switch-skin') },
-                { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') },
-                // The merchant's phone, hours and online chat (the customer-service sheet).
-                { key: 'service', label: t('common.service'), onClick: openService }
-              ]}
+              items={withoutHidden(
+                [
+                  { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
+                  // Commemorative ticket stubs: the buyer's tickets, each to have a stub printed.
+                  { key: 'ticket-stubs', label: t('mine.ticket_stubs'), onClick: () => void appRouter().open('ticket-stub-list') },
+                  // Coupons.
+                  { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
+                  // Favourite shows, the buyer's year in shows and a venue's site code.
+                  { key: 'favourites', label: t('mine_pages.favourites'), onClick: () => void appRouter().open('favorite-show') },
+                  { key: 'annual-review', label: t('mine_pages.annual_review'), onClick: () => void appRouter().open('annual-review') },
+                  { key: 'site-code', label: t('mine_pages.site_code'), onClick: () => void appRouter().open('site-code') },
+                  // Tickets bought at a venue's box office (on-site purchase), with their entry codes.
+                  { key: 'site-list', label: t('onsite.list'), onClick: () => void appRouter().open('site-list') },
+                  { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
+                  { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
+                  { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
+                  { key: 'certificates', label: t('account.certificates_title'), onClick: () => void appRouter().open('certificates') },
+                  { key: 'language', label: t('mine.language'), onClick: () => void appRouter().open('language') },
+                  { key: 'theme', label: t('mine.theme'), onClick: () => void appRouter().open('switch-skin') },
+                  { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') },
+                  // The merchant's phone, hours and online chat (the customer-service sheet).
+                  { key: 'service', label: t('common.service'), onClick: openService }
+                ],
+                hidden.status === 'ready' ? hidden.data : []
+              )}
             />
           )}
         </CustomerService>

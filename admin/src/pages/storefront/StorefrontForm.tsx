@@ -1,6 +1,7 @@
 /** The draft's fields, section by section (issue #16 item 1); the tab bar has its own editor. */
-import { Card, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
+import { Card, Checkbox, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
 import type { FormInstance } from 'antd'
+import { HIDEABLE_MODULES, SWITCHABLE_FUNCTIONS } from '../../../../types/api/user-calls'
 import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
 import { useI18n } from '../../i18n/i18n'
 import { TabBarEditor } from './TabBarEditor'
@@ -75,6 +76,13 @@ export function StorefrontForm({ form, initial, onChange }: Props) {
             normalize={(codes: string[]) => codes.map((code) => ({ code: code.replace(/^\+/, '') }))}
           >
             <Select mode="tags" tokenSeparators={[',', ' ']} style={{ maxWidth: 400 }} />
+          </Form.Item>
+          {/* shop_functions and module_not_display (issue #32): what the app offers and which Mine entries it hides. */}
+          <Form.Item name="functionsOff" label={t('sf.functionsOff')}>
+            <Checkbox.Group options={SWITCHABLE_FUNCTIONS.map((f) => ({ value: f, label: t(`sf.function.${f}`) }))} />
+          </Form.Item>
+          <Form.Item name="hiddenModules" label={t('sf.hiddenModules')}>
+            <Checkbox.Group options={HIDEABLE_MODULES.map((m) => ({ value: m, label: t(`sf.module.${m}`) }))} />
           </Form.Item>
         </Card>
 

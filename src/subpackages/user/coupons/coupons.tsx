@@ -1,8 +1,8 @@
 /**
  * My coupons (/coupons, login): two tabs, the usable coupons (soonest to expire first) and the
  * history (used, expired, refunding: each with its stamp), 20 at a time. 'Use' opens parking payment for
- * a parking coupon; otherwise, when the coupon can be exchanged for a benefit card, the exchange popup
- * (coupon-to-card.ts), else the shows a coupon applies to. 'View' on an offline coupon opens its verify
+ * a parking coupon; otherwise, when the coupon can be exchanged for a benefit card (its support-info names the
+ * card), the exchange popup (coupon-to-card.ts), else the shows a coupon applies to. 'View' on an offline coupon opens its verify
  * code popup; the empty state leads to the exchange page.
  */
 import { Text, View } from '@tarojs/components'
@@ -22,7 +22,9 @@ import { appRouter } from '../../../router/app-router'
 import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
 import { myCoupons } from '../../../services/coupon-api'
-import { couponSupportAutoUse, exchangeCouponForCard } from '../../../services/benefit-card-api'
+import { exchangeCouponForCard } from '../../../services/benefit-card-api'
+import { couponSupportInfo } from '../../../services/user-calls-api'
+import type { CouponSupportReply } from '../../../../types/api/benefit-card'
 import { couponUseOrExchange } from '../../../components/coupon-card/coupon-to-card'
 import { confirmDialog } from '../../../components/reply-dialog/dialog-queue'
 import { toast } from '../../../utils/toast'
@@ -32,6 +34,14 @@ import '../../../theme/taro-ui/button.scss'
 import './coupons.scss'
 
 const PAGE = 20
+
+/** The card an exchange coupon is for, from GET coupon support-info, as the exchange popup reads it. */
+async function cardOffer(couponId: string): Promise<CouponSupportReply> {
+  const card = (await couponSupportInfo(couponId)).cardExchange
+  return card
+    ? { supportUse: true, ...card, spuId: card.privilegeCardTemplateId }
+    : { supportUse: false, privilegeCardName: '', privilegeCardTemplateId: '', spuId: '' }
+}
 const TABS: CouponTab[] = ['AVAILABLE', 'HISTORY']
 
 export default function CouponsPage() {
@@ -58,7 +68,7 @@ export default function CouponsPage() {
     const target = couponTarget(c)
     if (target.route === 'parking_payment') return void appRouter().open('parking_payment')
     void couponUseOrExchange(c, {
-      support: couponSupportAutoUse,
+      support: cardOffer,
       ask: (offer) =>
         confirmDialog(kt('exchange_ask', { name: offer.privilegeCardName }), {
           title: kt('exchange_title'),

@@ -1,11 +1,14 @@
 /**
  * Phone, image captcha and SMS code with its 60 s resend (product.md section 5): the fields the phone
  * login and the phone binding share. usePhoneCode holds their state and sends the code; the component
- * draws them.
+ * draws them. The areas come from GET countries (names and each area's number rule; the shop
+ * configuration's codes until it answers). The image is recorded for the form's scope (captcha record);
+ * its answer is checked on its own (check captcha, one try) for a token the SMS code is asked with, held
+ * for its scope until its expiry so a refused send does not need a new image.
  */
 import { Image, Input, Text, View } from '@tarojs/components'
 import AtInput from 'taro-ui/lib/components/input'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { FormField } from '../../../components/form-field/FormField'
 import { ChoiceSheet } from '../../../components/choice-sheet/ChoiceSheet'
@@ -13,21 +16,27 @@ import { Icon } from '../../../components/icon/Icon'
 import { useT } from '../../../locales/locale-atoms'
 import type { MessageKey } from '../../../locales/i18n'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
-import { captcha as captchaCall, sendSmsCode } from '../../../services/user-api'
-import type { CaptchaReply } from '../../../../types/api/user'
+import { sendSmsCode } from '../../../services/user-api'
+import { checkCaptcha, countries, recordCaptcha } from '../../../services/user-calls-api'
+import type { CaptchaRecordReply, CountryView } from '../../../../types/api/user-calls'
+import { phoneArea } from '../../../../types/rules/countries'
+import { localeAtom } from '../../../locales/locale-atoms'
+import { RequestError } from '../../../services/request/request-error'
 import { toast } from '../../../utils/toast'
 import { useResend } from '../../../hooks/use-resend'
-import { captchaProblem, codeProblem, phoneProblem } from './login-form'
+import { captchaProblem, codeProblem, phoneProblem, usableCaptchaToken, type HeldCaptchaToken } from './login-form'
 import './login.scss'
 import '../../../theme/taro-ui/input.scss'
 
 export interface PhoneCode {
   areas: string[]
+  /** The areas with their names and rules (GET countries), once answered. */
+  areaViews: CountryView[]
   countryCode: string
   setCountryCode(code: string): void
   cellphone: string
   setCellphone(v: string): void
-  image?: CaptchaReply
+  image?: CaptchaRecordReply
   refreshCaptcha(): void
   answer: string
   setAnswer(v: string): void
@@ -41,12 +50,28 @@ export interface PhoneCode {
   ready(): boolean
 }
 
+/** The gateway's CAPTCHA_TOKEN_INVALID: the held token is spent or expired. */
+const CAPTCHA_TOKEN_INVALID = 41100
+
 export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
   const t = useT()
-  const areas = useAtomValue(shopConfigAtom).supportLoginAreas?.map((a) => a.code.replace(/^\+/, '')) ?? ['86']
+  const configured = useAtomValue(shopConfigAtom).supportLoginAreas?.map((a) => a.code.replace(/^\+/, '')) ?? ['86']
+  const [areaViews, setAreaViews] = useState<CountryView[]>([])
+  const areas = areaViews.length ? areaViews.map((a) => a.code) : configured
   const [countryCode, setCountryCode] = useState(areas[0] ?? '86')
   const [cellphone, setCellphone] = useState('')
-  const [image, setImage] = useState<CaptchaReply>()
+  const [image, setImage] = useState<CaptchaRecordReply>()
+  const [held, setHeld] = useState<HeldCaptchaToken>()
+  useEffect(() => {
+    countries().then(
+      (reply) => {
+        setAreaViews(reply.countries)
+        // The first of the shop's areas is the default, unless the buyer already chose one it offers.
+        setCountryCode((chosen) => (reply.countries.some((a) => a.code === chosen) ? chosen : (reply.countries[0]?.code ?? chosen)))
+      },
+      () => undefined
+    )
+  }, [])
   const [answer, setAnswer] = useState('')
   const [code, setCode] = useState('')
   const [sending, setSending] = useState(false)
@@ -54,25 +79,37 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
   const [spent, setSpent] = useState(false)
   const { left, sent, markSent } = useResend()
 
-  const refreshCaptcha = () => {
+  // A new image, recorded for this form's scope (captcha record).
+  const refreshCaptcha = useCallback(() => {
     setAnswer('')
     setSpent(false)
-    captchaCall().then(setImage, () => undefined)
-  }
-  useEffect(refreshCaptcha, [])
+    recordCaptcha(purpose).then(setImage, () => undefined)
+  }, [purpose])
+  useEffect(refreshCaptcha, [refreshCaptcha])
   // The field does not clear the moment the code is sent (issue #31 item 1): the spent captcha is replaced
   // when the resend opens, ready for the next code.
   useEffect(() => {
     if (spent && left === 0) refreshCaptcha()
-  }, [spent, left])
+  }, [spent, left, refreshCaptcha])
 
   const fail = (key: MessageKey | undefined) => {
     if (key) toast(t(key))
     return Boolean(key)
   }
 
+  /** The held token for this form's scope, else the image's answer checked on its own for a new one. */
+  const captchaToken = async (): Promise<string | undefined> => {
+    const kept = usableCaptchaToken(held, purpose, Date.now())
+    if (kept) return kept
+    if (fail(captchaProblem(answer)) || !image) return undefined
+    const checked = await checkCaptcha({ captchaId: image.captchaId, captchaCode: answer.trim(), scope: purpose })
+    setHeld({ token: checked.captchaToken, scope: checked.scope, expireTime: checked.expireTime })
+    return checked.captchaToken
+  }
+
   return {
     areas,
+    areaViews,
     countryCode,
     setCountryCode,
     cellphone,
@@ -86,22 +123,25 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
     left,
     sent,
     async askCode() {
-      if (sending || left > 0 || fail(phoneProblem(cellphone, countryCode)) || fail(captchaProblem(answer)) || !image) return
+      if (sending || left > 0 || fail(phoneProblem(cellphone, countryCode))) return
       setSending(true)
+      let token: string | undefined
       try {
-        const reply = await sendSmsCode({
-          cellphone: cellphone.trim(),
-          countryCode,
-          captchaId: image.captchaId,
-          captchaCode: answer.trim(),
-          purpose
-        })
+        token = await captchaToken()
+        if (!token) return
+        const reply = await sendSmsCode({ cellphone: cellphone.trim(), countryCode, captchaToken: token, purpose })
+        // The token went with the code: the next code needs the next image.
+        setHeld(undefined)
         markSent(reply.resendAfterSeconds)
         setSpent(true)
         toast(t('login.code_sent'))
-      } catch {
-        // Shown by the request layer. A captcha is good for one try: a refused one is replaced at once.
-        refreshCaptcha()
+      } catch (error) {
+        // Shown by the request layer. An image is good for one try: a refused answer is replaced at once.
+        // A send refused for another reason (too soon, a daily limit) keeps the token for the next try.
+        if (!token || (error instanceof RequestError && error.statusCode === CAPTCHA_TOKEN_INVALID)) {
+          setHeld(undefined)
+          refreshCaptcha()
+        }
       } finally {
         setSending(false)
       }
@@ -110,9 +150,18 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
   }
 }
 
+/** "+853 Macao, China": the dial code and the area's name in the buyer's language. */
+function areaLabel(code: string, views: CountryView[], locale: 'zh-CN' | 'zh-MO' | 'en-US'): string {
+  const view = views.find((a) => a.code === code)
+  const name = view ? (view.names[locale] ?? view.name) : phoneArea(code).names[locale]
+  return name === `+${code}` ? name : `+${code} ${name}`
+}
+
 export function PhoneCodeFields({ form }: { form: PhoneCode }) {
   const t = useT()
+  const locale = useAtomValue(localeAtom)
   const [picking, setPicking] = useState(false)
+  const rule = form.areaViews.find((a) => a.code === form.countryCode) ?? phoneArea(form.countryCode)
   return (
     <>
       <FormField label={t('login.phone')}>
@@ -127,7 +176,7 @@ export function PhoneCodeFields({ form }: { form: PhoneCode }) {
         {picking && (
           <ChoiceSheet
             title={t('login.area_code')}
-            choices={form.areas.map((a) => ({ value: a, label: `+${a}` }))}
+            choices={form.areas.map((a) => ({ value: a, label: areaLabel(a, form.areaViews, locale) }))}
             current={form.countryCode}
             onChoose={(a) => {
               form.setCountryCode(a)
@@ -139,9 +188,9 @@ export function PhoneCodeFields({ form }: { form: PhoneCode }) {
         <Input
           className="at-input__input login__phone"
           type="number"
-          maxlength={15}
+          maxlength={rule.maxLength}
           value={form.cellphone}
-          placeholder={t('login.phone_placeholder')}
+          placeholder={rule.example ? t('login_extra.phone_example', { example: rule.example }) : t('login.phone_placeholder')}
           onInput={(e) => form.setCellphone(e.detail.value)}
         />
       </FormField>

@@ -7,7 +7,7 @@
  * (PhoneBindButton.*.tsx) or skip it.
  */
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import AtButton from 'taro-ui/lib/components/button'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -22,6 +22,8 @@ import { PhoneCodeFields, usePhoneCode } from './PhoneCodeFields'
 import { GateHint } from './GateHint'
 import { loginMethodsAtom } from '../../../shop-config/login-methods'
 import { ConsentCheck, useLoginConsent } from './ConsentCheck'
+import { shopFunctions } from '../../../services/user-calls-api'
+import { douyinWebAvailable } from '../../../services/douyin-web'
 import '../../../components/form-field/form-field.scss'
 import './login.scss'
 import '../../../theme/taro-ui/button.scss'
@@ -41,6 +43,20 @@ export default function LoginPage() {
       toast(t('login.success'))
       router.loginSucceeded()
     })
+  }
+
+  // On H5, Douyin's web OAuth where the merchant set up a Douyin client (shop_functions DOUYIN_LOGIN).
+  const [douyin, setDouyin] = useState(false)
+  useEffect(() => {
+    if (douyinWebAvailable)
+      shopFunctions().then(
+        (reply) => setDouyin(reply.functions.DOUYIN_LOGIN),
+        () => undefined
+      )
+  }, [])
+  const douyinLogin = () => {
+    if (!consent.consented()) return
+    void router.redirect('douyin_auth', { redirect: router.rememberedRoute()?.name ?? '' })
   }
 
   // In the mini-programs the platform vouches for the buyer: its login code is exchanged by the gateway.
@@ -96,6 +112,11 @@ export default function LoginPage() {
           {platform && (
             <AtButton type="secondary" className="login__mini" onClick={() => void miniQuickLogin()}>
               {t('account.way_mini')}
+            </AtButton>
+          )}
+          {douyin && (
+            <AtButton type="secondary" className="login__douyin" onClick={douyinLogin}>
+              {t('login_extra.douyin_button')}
             </AtButton>
           )}
           {methods.includes('EMAIL') && (

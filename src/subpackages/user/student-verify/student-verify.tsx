@@ -13,7 +13,7 @@ import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useAsync } from '../../../hooks/use-async'
 import { useSubmit } from '../../../hooks/use-submit'
-import { certifications, certifyStudent } from '../../../services/buyer-api'
+import { certifications, certifyStudent, startStudentAuth } from '../../../services/buyer-api'
 import { alertDialog } from '../../../components/reply-dialog/dialog-queue'
 import { toast } from '../../../utils/toast'
 import { studentGate } from '../account-form'
@@ -22,12 +22,12 @@ import '../../../components/form-field/form-field.scss'
 import '../../../theme/taro-ui/button.scss'
 
 /** The Alipay authorisation for the student channel; undefined when the buyer refuses. */
-async function alipayStudentAuthCode(): Promise<string | undefined> {
+async function alipayStudentAuthCode(scopes: string): Promise<string | undefined> {
   // my.getAuthCode: Alipay only, so not in Taro's common typings.
   const getAuthCode = (Taro as unknown as { getAuthCode?: (o: { scopes: string }) => Promise<{ authCode?: string }> }).getAuthCode
   if (!getAuthCode) return undefined
   try {
-    return (await getAuthCode({ scopes: 'auth_user' })).authCode
+    return (await getAuthCode({ scopes })).authCode
   } catch {
     return undefined
   }
@@ -59,7 +59,9 @@ export default function StudentVerifyPage() {
       if (gate.kind === 'unsupported') return toast(t('account.student_unsupported', { platform: platformName }))
       if (gate.kind === 'passed') return toast(t('account.student_passed'))
       if (gate.kind === 'needs-real-name') return void appRouter().open('certificates-detail')
-      const code = await alipayStudentAuthCode()
+      // The gateway's gate first (GET student create): a refusal is its message, before Alipay is asked.
+      const started = await startStudentAuth('ALIPAY_STUDENT_TEAM')
+      const code = await alipayStudentAuthCode(started.scopes)
       if (!code) return toast(t('account.student_denied'))
       const reply = await certifyStudent({ authChannel: 'ALIPAY_STUDENT_TEAM', userAuthCode: code })
       await alertDialog(t('account.student_valid_until', { date: reply.expireDate }), {
