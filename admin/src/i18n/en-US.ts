@@ -193,7 +193,7 @@ export const enUS = {
   'sales.title': 'Orders',
   'sales.state': 'State',
   'sales.placed': 'Placed',
-  'sales.phone': 'Phone (full or last 4)',
+  'sales.phone': 'Phone',
   'sales.orderId': 'Order',
   'sales.q': 'Order number, phone (full or last 4) or show name',
   'sales.refundReason.PLANS_CHANGED': 'Plans changed',

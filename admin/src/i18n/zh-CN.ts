@@ -194,7 +194,7 @@ export const zhCN: Messages = {
   'sales.title': '订单',
   'sales.state': '状态',
   'sales.placed': '下单时间',
-  'sales.phone': '手机号（完整或后 4 位）',
+  'sales.phone': '手机号',
   'sales.orderId': '订单号',
   'sales.q': '订单号、手机号（完整或后 4 位）或演出名称',
   'sales.refundReason.PLANS_CHANGED': '行程有变',

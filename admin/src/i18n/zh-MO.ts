@@ -194,7 +194,7 @@ export const zhMO: Messages = {
   'sales.title': '訂單',
   'sales.state': '狀態',
   'sales.placed': '下單時間',
-  'sales.phone': '手提電話（完整或最後 4 位）',
+  'sales.phone': '手提電話',
   'sales.orderId': '訂單編號',
   'sales.q': '訂單編號、手提電話（完整或最後 4 位）或演出名稱',
   'sales.refundReason.PLANS_CHANGED': '行程有變',

@@ -100,11 +100,17 @@ export default function OrdersPage() {
             rowKey="orderId"
             loading={orders.isFetching}
             dataSource={orders.data.rows}
-            scroll={{ x: 'max-content' }}
+            // A floor, not max-content: at a laptop's 1280 px every column is in view (the show's name and
+            // session wrap onto two lines); narrower, the table scrolls sideways inside its box.
+            scroll={{ x: 900 }}
             onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
             columns={[
-              { title: t('sales.orderId'), dataIndex: 'orderNumber', render: (n: string) => <Typography.Link>{n}</Typography.Link> },
+              {
+                title: t('sales.orderId'),
+                dataIndex: 'orderNumber',
+                render: (n: string) => <Typography.Link style={{ whiteSpace: 'nowrap' }}>{n}</Typography.Link>
+              },
               {
                 title: t('sales.state'),
                 dataIndex: 'status',
@@ -113,12 +119,21 @@ export default function OrdersPage() {
               {
                 title: t('dashboard.show'),
                 key: 'show',
-                render: (_: unknown, r) => `${r.showName} · ${session(r.sessionName, r.sessionStart)}`
+                render: (_: unknown, r) => (
+                  <>
+                    <div>{r.showName}</div>
+                    <Typography.Text type="secondary">{session(r.sessionName, r.sessionStart)}</Typography.Text>
+                  </>
+                )
               },
-              { title: t('sales.phone'), dataIndex: 'phone' },
+              { title: t('sales.phone'), dataIndex: 'phone', render: (p: string) => <span style={{ whiteSpace: 'nowrap' }}>{p}</span> },
               { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
               { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => moneyText(f, locale) },
-              { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at) }
+              {
+                title: t('sales.placed'),
+                dataIndex: 'placedAt',
+                render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{when(at, 'dateMinute')}</span>
+              }
             ]}
           />
         </div>
