@@ -1700,7 +1700,34 @@ export const enUS = {
   'audit.action.parking.lot.update': 'Car park changed',
   'audit.action.parking.refund': 'Parking payment refunded',
   'audit.action.parking.gate.entry': 'Simulated entry',
-  'audit.action.parking.gate.exit': 'Simulated exit'
+  'audit.action.parking.gate.exit': 'Simulated exit',
+  // The order drawer's payments in words (walk of issue #31 item 2)
+  'sales.unitPrice': 'Unit price',
+  'sales.paymentProduct': 'Paid with',
+  'sales.paymentAt': 'Time',
+  'sales.providerTxn': 'Provider reference',
+  'sales.paymentProductName.SANDBOX': 'Sandbox pay',
+  'sales.paymentProductName.WECHAT': 'WeChat Pay',
+  'sales.paymentProductName.ALIPAY': 'Alipay',
+  'sales.paymentProductName.DOOOLY': 'DOOOLY benefits',
+  'sales.paymentProductName.WECHAT_JSAPI': 'WeChat Pay (in WeChat)',
+  'sales.paymentProductName.WECHAT_MINI': 'WeChat Pay (mini program)',
+  'sales.paymentProductName.ALIPAY_MINI': 'Alipay (mini program)',
+  'sales.paymentProductName.ALIPAY_WAP': 'Alipay (mobile web)',
+  'sales.paymentState.CREATED': 'Awaiting payment',
+  'sales.paymentState.SUCCEEDED': 'Paid',
+  'sales.paymentState.CANCELLED': 'Cancelled',
+  'sales.paymentState.REFUND_PENDING': 'Refund on its way',
+  'sales.paymentState.REVIEW': 'To check',
+  'sales.paymentState.REFUNDED': 'Refunded',
+  'sales.paymentState.REFUND_FAILED': 'Refund failed',
+  'sales.paymentOutcome.PAID': 'Paid',
+  'sales.paymentOutcome.CANCELLED': 'Cancelled',
+  'sales.paymentOutcome.IGNORED': 'Ignored (already handled)',
+  'sales.paymentOutcome.REFUND_PENDING': 'Refund on its way',
+  'sales.paymentOutcome.REVIEW': 'Held for checking',
+  'sales.paymentOutcome.REJECTED': 'Rejected',
+  'sales.paymentOutcome.RECEIVED': 'Received'
 } as const
 
 export type MessageKey = keyof typeof enUS
