@@ -9,6 +9,9 @@
  *   (not the search box's "完整或后 4 位" hint), and the placed time reads like the session beside it; the
  *   order's drawer names the payment's way and state in words (not pay_… and SUCCEEDED), counts tickets
  *   from 1 with their seats, and heads the items' price as a unit price.
+ * - Item 12's kind ("every time a buyer reads is in the merchant's zone, labelled when it differs"): on a
+ *   phone set to UTC, a reservation's slots read "10:00-11:00" under one 以下为场馆当地时间（UTC+8） note and
+ *   an open show's span "… 15:17 – 17:17（UTC+8）", not "10:00（UTC+8）-11:00（UTC+8）" wrapped in each slot.
  *
  * Needs dist/h5 and dist/admin (npm run build:h5, npm run build:admin).
  */
@@ -138,6 +141,32 @@ test('console orders at 1280 px in zh-CN and en-US: every column in view, the ph
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'hidden' })
   }
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test("a phone on UTC: a reservation's slots and an open show's span say the merchant's zone once, not after every time", async () => {
+  const base = suite.storefront.base
+  const { page, errors, close } = await phonePage(suite.browser, { userAgent: IPHONE_UA, timezoneId: 'UTC' })
+  // The demo backstage tour (seed/demo-reservations.ts): its slots bare, one note over them.
+  await page.goto(`${base}/reserve/rsi_demo_backstage`)
+  await page.locator('[data-testid=reserve-slot]').first().waitFor()
+  const slots = await page.locator('.reserve-slot__time').allInnerTexts()
+  for (const s of slots) assert.match(s.trim(), /^\d{2}:\d{2}-\d{2}:\d{2}$/, `a slot reads "${s}"`)
+  assert.match(await page.locator('[data-testid=reserve-slot-zone]').innerText(), /以下为场馆当地时间（UTC\+8）/)
+  // Each slot's time on one line.
+  const lines = await page
+    .locator('.reserve-slot__time')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))))
+  assert.ok(
+    lines.every((n) => n === 1),
+    `slot times on ${lines.join(', ')} lines`
+  )
+  // The demo approval open show (seed/demo-open-shows.ts): "YYYY-MM-DD HH:mm – HH:mm（UTC+8）", the label once.
+  await page.goto(`${base}/open-show/osh_demo_masterclass`)
+  const when = page.locator('.os-facts__value').first()
+  await when.waitFor()
+  assert.match((await when.innerText()).trim(), /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} – \d{2}:\d{2}（UTC\+8）$/)
   assert.deepEqual(errors, [])
   await close()
 })
