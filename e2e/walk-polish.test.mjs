@@ -6,9 +6,9 @@
  *   button spans its column as the buyers' login button does (not a 66 px pill).
  * - Item 2's kind ("console orders speak the database", "human numbers"): at 1280 px in zh-CN and en-US the
  *   orders table shows every column without a sideways scroll, its phone column is headed 手机号 / Phone
- *   (not the search box's "完整或后 4 位" hint), and the placed time reads like the session beside it; the
- *   order's drawer names the payment's way and state in words (not pay_… and SUCCEEDED), counts tickets
- *   from 1 with their seats, and heads the items' price as a unit price.
+ *   (not the search box's "完整或后 4 位" hint), the search box's hint is whole, and the placed time reads
+ *   like the session beside it; the order's drawer names the payment's way and state in words (not pay_…
+ *   and SUCCEEDED), counts tickets from 1 with their seats, and heads the items' price as a unit price.
  * - Item 12's kind ("every time a buyer reads is in the merchant's zone, labelled when it differs"): on a
  *   phone set to UTC, a reservation's slots read "10:00-11:00" under one 以下为场馆当地时间（UTC+8） note and
  *   an open show's span "… 15:17 – 17:17（UTC+8）", not "10:00（UTC+8）-11:00（UTC+8）" wrapped in each slot.
@@ -113,6 +113,12 @@ test('console orders at 1280 px in zh-CN and en-US: every column in view, the ph
       return { scroll: box.scrollWidth, width: box.clientWidth, heads, cells }
     })
     assert.ok(table.scroll <= table.width + 1, `${locale}: the table ${table.scroll} px wide in its ${table.width} px box`)
+    // The search box's hint (order number, phone, show name) whole, not "…or s…".
+    const hint = (await page.evaluate(placeholderRoom)).find((f) => /订单号|Order number/.test(f.placeholder))
+    assert.ok(
+      hint && hint.text <= hint.room,
+      `${locale}: the search hint "${hint?.placeholder}" needs ${hint?.text} px in ${hint?.room} px`
+    )
     assert.ok(table.heads.includes(phone), `${locale}: no "${phone}" column in ${table.heads.join(' | ')}`)
     // The session (its name, "YYYY-MM-DD HH:mm") and the placed time read alike.
     const placed = table.cells.at(-1)
