@@ -70,7 +70,13 @@ export default function OrdersPage() {
       <Form<FilterForm> form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }}>
         <Form.Item name="q">
           {/* Wide enough for its whole hint in each language (it names the three things it finds by). */}
-          <Input allowClear style={{ width: 380, maxWidth: '100%' }} maxLength={60} placeholder={t('sales.q')} data-testid="orders-q" />
+          <Input
+            allowClear
+            style={{ width: 380, maxWidth: 'calc(100vw - 48px)' }}
+            maxLength={60}
+            placeholder={t('sales.q')}
+            data-testid="orders-q"
+          />
         </Form.Item>
         <Form.Item name="status" label={t('sales.state')}>
           <Select
