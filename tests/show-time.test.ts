@@ -1,5 +1,5 @@
 import { createStore } from 'jotai'
-import { merchantTimeText, phoneOffsetMinutes, showTimeText, zoneLabel } from '../src/utils/show-time'
+import { merchantRangeText, merchantTimeText, phoneOffsetMinutes, showTimeText, zoneLabel } from '../src/utils/show-time'
 import { translate } from '../src/locales/i18n'
 import { merchantZoneAtom, shopConfigAtom } from '../src/shop-config/shop-config-atoms'
 import { mergeShopConfig } from '../src/shop-config/shop-config-loader'
@@ -62,6 +62,24 @@ describe("a buyer's times are the merchant's, labelled with its zone when the ph
     expect(phoneOffsetMinutes(EVENING)).toBe(480)
     expect(merchantTimeText(EVENING, 'Asia/Shanghai', 'HH:mm', wording)).toBe('19:30')
     expect(merchantTimeText(EVENING, 'Asia/Kolkata', 'HH:mm', wording)).toBe('17:00（UTC+5:30）')
+  })
+
+  // A held-out walk of item 12 found "10:00（UTC+8）-11:00（UTC+8）" on reservation slots and open shows.
+  it('a span is labelled once, at its end, when the phone differs', () => {
+    const end = EVENING + 2 * 3600_000
+    const span = { start: 'YYYY-MM-DD HH:mm', end: 'HH:mm', separator: ' – ' }
+    expect(merchantRangeText(EVENING, end, 'Asia/Shanghai', span, wording, 0)).toBe('2026-12-31 19:30 – 21:30（UTC+8）')
+    expect(merchantRangeText(EVENING, end, 'Asia/Shanghai', span, wording, 480)).toBe('2026-12-31 19:30 – 21:30')
+    expect(
+      merchantRangeText(new Date(EVENING).toISOString(), end, 'Asia/Shanghai', { ...span, start: 'HH:mm', separator: '-' }, wording, 0)
+    ).toBe('19:30-21:30（UTC+8）')
+    // Across a DST change (New York, 1 November 2026 at 02:00) each end keeps its own offset.
+    const before = Date.parse('2026-11-01T05:00:00Z') // 01:00 EDT
+    const after = Date.parse('2026-11-01T08:00:00Z') // 03:00 EST
+    expect(merchantRangeText(before, after, 'America/New_York', { ...span, start: 'HH:mm' }, wording, 0)).toBe(
+      '01:00（UTC-4） – 03:00（UTC-5）'
+    )
+    expect(merchantRangeText('x', end, 'Asia/Shanghai', span, wording, 0)).toBe('')
   })
 
   it('the three languages word the label', () => {

@@ -45,6 +45,30 @@ export function merchantTimeText(
   return label ? wording(time, label) : time
 }
 
+/**
+ * A span on the merchant's clock, "2026-12-16 15:17 – 17:17", labelled once at its end when the phone's
+ * clock differs ("… – 17:17（UTC+8）"), not after each end ("15:17（UTC+8） – 17:17（UTC+8）"); each end
+ * keeps its own label only when the zone's offset changes between them (a DST change inside the span).
+ */
+export function merchantRangeText(
+  start: number | string | Date,
+  end: number | string | Date,
+  zone: MerchantZone,
+  patterns: { start: string; end: string; separator: string },
+  wording: ZoneWording,
+  phoneOffset?: number
+): string {
+  const ms = (at: number | string | Date) => (typeof at === 'number' ? at : new Date(at).getTime())
+  const [from, to] = [ms(start), ms(end)]
+  if (Number.isNaN(from) || Number.isNaN(to)) return ''
+  const label = (at: number) => zoneLabel(at, zone, phoneOffset ?? phoneOffsetMinutes(at))
+  const [fromLabel, toLabel] = [label(from), label(to)]
+  if (fromLabel !== toLabel)
+    return `${merchantTimeText(from, zone, patterns.start, wording, phoneOffset)}${patterns.separator}${merchantTimeText(to, zone, patterns.end, wording, phoneOffset)}`
+  const text = `${formatLocal(from, zone, patterns.start)}${patterns.separator}${formatLocal(to, zone, patterns.end)}`
+  return toLabel ? wording(text, toLabel) : text
+}
+
 /** A session's start in the merchant's zone, without a zone label: "2026.12.31 19:30". */
 export function showTimeText(ms: number, zone: MerchantZone): string {
   return ms ? formatLocal(ms, zone, 'YYYY.MM.DD HH:mm') : ''
@@ -56,6 +80,25 @@ export function useLocalFormat(): (at: number | string | Date, pattern: string) 
   const t = useT()
   const wording: ZoneWording = (time, label) => t('common.time_in_zone', { time, zone: label })
   return (at, pattern) => merchantTimeText(at, zone, pattern, wording)
+}
+
+/** A span as the buyer reads it: `range(start, end)` → "2026-12-16 15:17 – 17:17", labelled once when the phone differs. */
+export function useLocalRange(): (
+  start: number | string | Date,
+  end: number | string | Date,
+  patterns?: { start: string; end: string; separator: string }
+) => string {
+  const zone = useAtomValue(merchantZoneAtom)
+  const t = useT()
+  const wording: ZoneWording = (time, label) => t('common.time_in_zone', { time, zone: label })
+  return (start, end, patterns = { start: 'YYYY-MM-DD HH:mm', end: 'HH:mm', separator: ' – ' }) =>
+    merchantRangeText(start, end, zone, patterns, wording)
+}
+
+/** A time on the merchant's clock with no label, for a list that says its zone once above it (useZoneLabel). */
+export function useLocalClock(): (at: number | string | Date, pattern: string) => string {
+  const zone = useAtomValue(merchantZoneAtom)
+  return (at, pattern) => formatLocal(typeof at === 'number' ? at : new Date(at).getTime(), zone, pattern)
 }
 
 /** A session's start as the buyer reads it: "2026.12.31 19:30", with the zone when the phone's differs. */

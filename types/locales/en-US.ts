@@ -220,7 +220,7 @@ const enUS: Messages = {
     phone_required: 'Please enter your mobile number',
     phone_invalid: 'Please enter a valid mobile number',
     captcha: 'Image code',
-    captcha_placeholder: 'Characters in the image',
+    captcha_placeholder: 'Text in image',
     captcha_required: 'Please enter the image code',
     code: 'Code',
     code_placeholder: '6-digit code',

@@ -2,7 +2,6 @@
 import { useCallback } from 'react'
 import { DEFAULT_TIME_ZONE } from '../../../types/rules/merchant-time'
 import { useMe } from '../session/use-me'
-import { useI18n } from '../i18n/i18n'
 import { sessionText, timeText, type TimeStyle } from './merchant-time-text'
 
 /** The merchant's IANA zone; the default zone until GET me has answered (pages are shown after it). */
@@ -10,16 +9,14 @@ export function useMerchantZone(): string {
   return useMe().data?.merchant.timeZone ?? DEFAULT_TIME_ZONE
 }
 
-/** A time's text on the merchant's wall clock in the console's language: when(at), when(at, 'date'). */
+/** A time's text on the merchant's wall clock, one pattern in every language: when(at), when(at, 'date'). */
 export function useTimeText(): (at: string | number | Date | null | undefined, style?: TimeStyle) => string {
   const zone = useMerchantZone()
-  const { locale } = useI18n()
-  return useCallback((at, style) => timeText(at, zone, locale, style), [zone, locale])
+  return useCallback((at, style) => timeText(at, zone, style), [zone])
 }
 
 /** A session's name, with its start on the merchant's clock when the name is not that time. */
 export function useSessionText(): (name: string, start: string | number | Date) => string {
   const zone = useMerchantZone()
-  const { locale } = useI18n()
-  return useCallback((name, start) => sessionText(name, start, zone, locale), [zone, locale])
+  return useCallback((name, start) => sessionText(name, start, zone), [zone])
 }

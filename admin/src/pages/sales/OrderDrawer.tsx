@@ -5,6 +5,7 @@ import type { SalesOrderRebook, SalesOrderRefund, SalesPayment, SalesTicket } fr
 import { auditActionText } from '../../audit/audit-actions'
 import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
+import { enUS, type MessageKey } from '../../i18n/en-US'
 import { PageError, PageLoading } from '../../components/PageState'
 import { moneyText } from '../../../../types/rules/money'
 import { useSessionText, useTimeText } from '../../time/use-merchant-time'
@@ -21,6 +22,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
     return key ? t(key) : action
   }
   const { t, locale } = useI18n()
+  // A provider's word in the console's language (sales.paymentState.SUCCEEDED → 已支付); an unknown one as sent.
+  const words = (prefix: string, value: string) => {
+    const key = `${prefix}.${value}`
+    return key in enUS ? t(key as MessageKey) : value
+  }
   const { message } = App.useApp()
   const queryClient = useQueryClient()
   const detail = useQuery({ queryKey: ['sales-order', orderId], queryFn: () => salesOrder(orderId as string), enabled: Boolean(orderId) })
@@ -98,7 +104,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
               { title: t('dashboard.tier'), dataIndex: 'tierName' },
               { title: t('sales.seat'), dataIndex: 'seat', render: (seat?: string) => seat ?? '—' },
               { title: t('sales.tickets'), dataIndex: 'qty', align: 'right' },
-              { title: t('sales.total'), dataIndex: 'unitFen', align: 'right', render: (f: number) => moneyText(f, locale) }
+              { title: t('sales.unitPrice'), dataIndex: 'unitFen', align: 'right', render: (f: number) => moneyText(f, locale) }
             ]}
           />
           <Typography.Title level={5}>{t('sales.payments')}</Typography.Title>
@@ -112,16 +118,24 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
               expandedRowRender: (p) => (
                 <Timeline
                   items={p.events.map((e) => ({
-                    children: `${when(e.receivedAt)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}`
+                    children: [
+                      when(e.receivedAt),
+                      e.amountFen !== undefined ? moneyText(e.amountFen, locale) : '',
+                      words('sales.paymentOutcome', e.outcome),
+                      e.reason
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
                   }))}
                 />
               )
             }}
             columns={[
-              { title: 'ID', dataIndex: 'paymentId' },
-              { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag>{s}</Tag> },
+              { title: t('sales.paymentProduct'), dataIndex: 'product', render: (p: string) => words('sales.paymentProductName', p) },
+              { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag>{words('sales.paymentState', s)}</Tag> },
               { title: t('sales.total'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
-              { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at) }
+              { title: t('sales.paymentAt'), key: 'at', render: (_: unknown, p) => when(p.completedAt ?? p.createdAt) },
+              { title: t('sales.providerTxn'), dataIndex: 'providerTxn', render: (txn?: string) => txn || '—' }
             ]}
           />
           <Typography.Title level={5}>{t('sales.ticketList')}</Typography.Title>
@@ -131,8 +145,10 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             pagination={false}
             dataSource={o.tickets}
             columns={[
-              { title: '#', dataIndex: 'seq' },
+              // Counted from 1 as people count tickets (seq is 0-based), with the seat buyers read (issue #31 item 2).
+              { title: '#', dataIndex: 'seq', render: (seq: number) => seq + 1 },
               { title: t('dashboard.tier'), dataIndex: 'tierName' },
+              { title: t('sales.seat'), dataIndex: 'seat', render: (seat?: string) => seat ?? '—' },
               {
                 title: t('sales.state'),
                 dataIndex: 'state',

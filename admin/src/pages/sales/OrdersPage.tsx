@@ -69,7 +69,14 @@ export default function OrdersPage() {
       <Typography.Title level={3}>{t('sales.title')}</Typography.Title>
       <Form<FilterForm> form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }}>
         <Form.Item name="q">
-          <Input allowClear style={{ width: 300 }} maxLength={60} placeholder={t('sales.q')} data-testid="orders-q" />
+          {/* Wide enough for its whole hint in each language (it names the three things it finds by). */}
+          <Input
+            allowClear
+            style={{ width: 380, maxWidth: 'calc(100vw - 48px)' }}
+            maxLength={60}
+            placeholder={t('sales.q')}
+            data-testid="orders-q"
+          />
         </Form.Item>
         <Form.Item name="status" label={t('sales.state')}>
           <Select
@@ -100,7 +107,9 @@ export default function OrdersPage() {
             rowKey="orderId"
             loading={orders.isFetching}
             dataSource={orders.data.rows}
-            scroll={{ x: 'max-content' }}
+            // A floor, not max-content: at a laptop's 1280 px every column is in view (the show's name and
+            // session wrap onto two lines); narrower, the table scrolls sideways inside its box.
+            scroll={{ x: 900 }}
             onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
             columns={[
@@ -109,7 +118,7 @@ export default function OrdersPage() {
                 dataIndex: 'orderNumber',
                 render: (n: string, row) => (
                   <>
-                    <Typography.Link>{n}</Typography.Link>
+                    <Typography.Link style={{ whiteSpace: 'nowrap' }}>{n}</Typography.Link>
                     {/* Sold at the venue's box office (on-site purchase). */}
                     {row.salesChannel === 'ONSITE' && (
                       <Tag color="purple" style={{ marginLeft: 8 }} data-testid="order-onsite">
@@ -127,12 +136,21 @@ export default function OrdersPage() {
               {
                 title: t('dashboard.show'),
                 key: 'show',
-                render: (_: unknown, r) => `${r.showName} · ${session(r.sessionName, r.sessionStart)}`
+                render: (_: unknown, r) => (
+                  <>
+                    <div>{r.showName}</div>
+                    <Typography.Text type="secondary">{session(r.sessionName, r.sessionStart)}</Typography.Text>
+                  </>
+                )
               },
-              { title: t('sales.phone'), dataIndex: 'phone' },
+              { title: t('sales.phone'), dataIndex: 'phone', render: (p: string) => <span style={{ whiteSpace: 'nowrap' }}>{p}</span> },
               { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
               { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => moneyText(f, locale) },
-              { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at) }
+              {
+                title: t('sales.placed'),
+                dataIndex: 'placedAt',
+                render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{when(at, 'dateMinute')}</span>
+              }
             ]}
           />
         </div>

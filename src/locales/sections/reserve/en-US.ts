@@ -23,6 +23,7 @@ const enUS: ReserveMessages = {
   detail: {
     choose_day: 'Choose a day',
     choose_slot: 'Choose a time',
+    times_in_zone: 'Times are local to the venue ({zone})',
     left: '{count} left',
     full: 'Full',
     not_open: 'Not open yet',

@@ -23,6 +23,7 @@ const zhCN = {
   detail: {
     choose_day: '选择日期',
     choose_slot: '选择时段',
+    times_in_zone: '以下为场馆当地时间（{zone}）',
     left: '余 {count}',
     full: '已约满',
     not_open: '未开放',

@@ -23,6 +23,7 @@ const zhMO: ReserveMessages = {
   detail: {
     choose_day: '選擇日期',
     choose_slot: '選擇時段',
+    times_in_zone: '以下為場館當地時間（{zone}）',
     left: '餘 {count}',
     full: '已約滿',
     not_open: '未開放',

@@ -18,7 +18,7 @@ import { OPEN_SHOW_TEXT } from '../../../locales/sections/open-show/open-show-te
 import { loggedInAtom } from '../../../session/session-atoms'
 import { myRegistrations, openShowDetail } from '../../../services/open-show-api'
 import { RequestError } from '../../../services/request/request-error'
-import { useLocalFormat } from '../../../utils/show-time'
+import { useLocalFormat, useLocalRange } from '../../../utils/show-time'
 import { isActiveRegistration } from '../../../../types/rules/open-show-rules'
 import type { OpenShowView, RegistrationView } from '../../../../types/api/open-show'
 import { registerAction } from '../open-show-parts/open-show-model'
@@ -39,6 +39,7 @@ function DetailSkeleton() {
 function DetailBody({ show, mine }: { show: OpenShowView; mine: RegistrationView | undefined }) {
   const t = useSectionT(OPEN_SHOW_TEXT)
   const local = useLocalFormat()
+  const range = useLocalRange()
   const loggedIn = useAtomValue(loggedInAtom)
   const action = registerAction(show, mine, loggedIn)
   const press = () => {
@@ -75,9 +76,7 @@ function DetailBody({ show, mine }: { show: OpenShowView; mine: RegistrationView
       <View className="os-facts">
         <View className="os-facts__row">
           <Text className="os-facts__label">{t('time')}</Text>
-          <Text className="os-facts__value">
-            {local(show.startsAt, 'YYYY-MM-DD HH:mm')} – {local(show.endsAt, 'HH:mm')}
-          </Text>
+          <Text className="os-facts__value">{range(show.startsAt, show.endsAt)}</Text>
         </View>
         <View className="os-facts__row">
           <Text className="os-facts__label">{t('venue')}</Text>

@@ -20,7 +20,7 @@ import { RESERVE_TEXT } from '../../../locales/sections/reserve/reserve-text'
 import { reservationItem } from '../../../services/reservation-api'
 import { RequestError } from '../../../services/request/request-error'
 import { toast } from '../../../utils/toast'
-import { useLocalFormat, useLocalToday } from '../../../utils/show-time'
+import { useLocalClock, useLocalToday, useZoneLabel } from '../../../utils/show-time'
 import { priceInfo } from '../../../../types/rules/price-info'
 import { weekdayOf } from '../../../../types/rules/merchant-time'
 import type { ReservationItemView } from '../../../../types/api/reservation'
@@ -47,7 +47,8 @@ function DetailSkeleton() {
 
 function ItemBody({ item }: { item: ReservationItemView }) {
   const t = useSectionT(RESERVE_TEXT)
-  const local = useLocalFormat()
+  const clock = useLocalClock()
+  const zoneLabel = useZoneLabel()
   const today = useLocalToday()
   const days = slotDays(item.slots)
   const [pickedDay, setPickedDay] = useState<string>()
@@ -109,6 +110,12 @@ function ItemBody({ item }: { item: ReservationItemView }) {
             ))}
           </View>
           <Text className="reserve__block-title">{t('detail.choose_slot')}</Text>
+          {/* The slots are on the venue's clock: said once over them when the phone's clock differs (not after each time). */}
+          {daySlots.length > 0 && zoneLabel(daySlots[0].start) && (
+            <Text className="reserve__muted" data-testid="reserve-slot-zone">
+              {t('detail.times_in_zone', { zone: zoneLabel(daySlots[0].start) })}
+            </Text>
+          )}
           {daySlots.length === 0 && <Text className="reserve__muted">{t('detail.no_slots')}</Text>}
           <View className="reserve__slots" role="radiogroup">
             {daySlots.map((s) => {
@@ -125,7 +132,7 @@ function ItemBody({ item }: { item: ReservationItemView }) {
                   onClick={() => (s.state === 'OPEN' ? setPickedId(s.slotId) : undefined)}
                 >
                   <Text className="reserve-slot__time">
-                    {local(s.start, 'HH:mm')}-{local(s.end, 'HH:mm')}
+                    {clock(s.start, 'HH:mm')}-{clock(s.end, 'HH:mm')}
                   </Text>
                   <Text className="reserve-slot__tag" data-testid="reserve-slot-left">
                     {t(SLOT_TAG[s.state], { count: s.left })}

@@ -22,13 +22,16 @@ import { RESERVE_TEXT } from '../../../locales/sections/reserve/reserve-text'
 import { bookReservation, bookingVoucher, reservationItem } from '../../../services/reservation-api'
 import { RequestError } from '../../../services/request/request-error'
 import { toast } from '../../../utils/toast'
-import { useLocalFormat } from '../../../utils/show-time'
+import { useLocalRange } from '../../../utils/show-time'
 import { priceInfo } from '../../../../types/rules/price-info'
 import { visitorProblem } from '../../../../types/rules/reservation-rules'
 import { VISITOR_NAME_MAX, VISITOR_PHONE_MAX, type ReservationItemView, type ReservationSlotView } from '../../../../types/api/reservation'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/input.scss'
 import '../reserve.scss'
+
+/** A slot as the reservation pages write it, "2026-12-01 10:00-11:00", its zone said once when the phone's differs. */
+const SLOT_SPAN = { start: 'YYYY-MM-DD HH:mm', end: 'HH:mm', separator: '-' }
 
 interface Paying {
   bookingId: string
@@ -38,7 +41,7 @@ interface Paying {
 
 function OrderBody({ item, slot }: { item: ReservationItemView; slot: ReservationSlotView }) {
   const t = useSectionT(RESERVE_TEXT)
-  const local = useLocalFormat()
+  const range = useLocalRange()
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
   const [busy, setBusy] = useState(false)
@@ -80,7 +83,7 @@ function OrderBody({ item, slot }: { item: ReservationItemView; slot: Reservatio
         <Text className="reserve-order__title">{item.title}</Text>
         {item.venueName && <Text className="reserve__muted">{item.venueName}</Text>}
         <Text className="reserve-order__time" data-testid="reserve-order-time">
-          {local(slot.start, 'YYYY-MM-DD HH:mm')}-{local(slot.end, 'HH:mm')}
+          {range(slot.start, slot.end, SLOT_SPAN)}
         </Text>
       </View>
       <View className="reserve__block reserve__block--form">

@@ -23,11 +23,14 @@ import { RESERVE_TEXT } from '../../../locales/sections/reserve/reserve-text'
 import { cancelReservation, myBookings } from '../../../services/reservation-api'
 import { RequestError } from '../../../services/request/request-error'
 import { toast } from '../../../utils/toast'
-import { useLocalFormat } from '../../../utils/show-time'
+import { useLocalFormat, useLocalRange } from '../../../utils/show-time'
 import { moneyText } from '../../../../types/rules/money'
 import type { BookingView } from '../../../../types/api/reservation'
 import '../../../theme/taro-ui/button.scss'
 import '../reserve.scss'
+
+/** A slot as the reservation pages write it, "2026-12-01 10:00-11:00", its zone said once when the phone's differs. */
+const SLOT_SPAN = { start: 'YYYY-MM-DD HH:mm', end: 'HH:mm', separator: '-' }
 
 function BookingCard({
   booking,
@@ -44,6 +47,7 @@ function BookingCard({
 }) {
   const t = useSectionT(RESERVE_TEXT)
   const local = useLocalFormat()
+  const range = useLocalRange()
   const locale = useAtomValue(localeAtom)
   const [busy, setBusy] = useState(false)
   const b = booking
@@ -78,9 +82,7 @@ function BookingCard({
       </View>
       <View className="reserve-card__line">
         <Icon name="ticket" tone="muted" className="reserve-card__icon" />
-        <Text>
-          {local(b.slotStart, 'YYYY-MM-DD HH:mm')}-{local(b.slotEnd, 'HH:mm')}
-        </Text>
+        <Text>{range(b.slotStart, b.slotEnd, SLOT_SPAN)}</Text>
       </View>
       {b.venueName && (
         <View className="reserve-card__line">
