@@ -357,6 +357,9 @@ const enUS: Messages = {
   mine: {
     login_now: 'Log in now',
     welcome: 'Welcome to {shopName}',
+    reservations: 'My bookings',
+    registrations: 'My registrations',
+    parking_records: 'Parking payments',
     setting: 'Settings',
     language: 'Language',
     theme: 'Theme',

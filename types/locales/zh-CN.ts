@@ -358,6 +358,9 @@ const zhCN = {
   mine: {
     login_now: '立即登录',
     welcome: '欢迎来到 {shopName}',
+    reservations: '我的预约',
+    registrations: '我的报名',
+    parking_records: '停车缴费记录',
     setting: '设置',
     language: '语言',
     theme: '主题模式',

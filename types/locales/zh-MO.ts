@@ -356,6 +356,9 @@ const zhMO: Messages = {
   mine: {
     login_now: '立即登入',
     welcome: '歡迎來到 {shopName}',
+    reservations: '我的預約',
+    registrations: '我的報名',
+    parking_records: '停車繳費記錄',
     setting: '設定',
     language: '語言',
     theme: '主題模式',

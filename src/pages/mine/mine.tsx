@@ -20,6 +20,7 @@ import { orderList } from '../../services/trade-api'
 import { Icon } from '../../components/icon/Icon'
 import { accountLine, ORDER_SHORTCUTS, withoutHidden } from './mine-model'
 import { moduleNotDisplay } from '../../services/user-calls-api'
+import { shopFunctionsOf } from '../../../types/rules/shop-functions'
 // Membership: the level-up and birthday popups.
 import { MemberPopups } from '../../components/member-popups/MemberPopups'
 import { RecentOrderCard } from '../../components/recent-order-card/RecentOrderCard'
@@ -44,6 +45,7 @@ export default function MinePage() {
   // The entries the merchant hides (module_not_display); until it answers, or if it fails, all are shown.
   const hidden = useAsync(() => moduleNotDisplay().then((r) => r.modules), [])
   const account = user ? accountLine(user) : undefined
+  const functions = shopFunctionsOf(shop ?? {})
   return (
     <PageShell route="mine">
       {/* One column on a phone; the buyer's card and shortcuts beside the menu on a desktop window (mine.scss). */}
@@ -102,6 +104,14 @@ export default function MinePage() {
                   { key: 'site-code', label: t('mine_pages.site_code'), onClick: () => void appRouter().open('site-code') },
                   // Tickets bought at a venue's box office (on-site purchase), with their entry codes.
                   { key: 'site-list', label: t('onsite.list'), onClick: () => void appRouter().open('site-list') },
+                  // Venue services the buyer used: bookings and parking where the shop offers them, open-show registrations.
+                  ...(functions.RESERVATION
+                    ? [{ key: 'reservations', label: t('mine.reservations'), onClick: () => void appRouter().open('reserve-record') }]
+                    : []),
+                  { key: 'registrations', label: t('mine.registrations'), onClick: () => void appRouter().open('open-show-list') },
+                  ...(functions.PARKING
+                    ? [{ key: 'parking', label: t('mine.parking_records'), onClick: () => void appRouter().open('parking-record') }]
+                    : []),
                   { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
                   { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
                   { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
