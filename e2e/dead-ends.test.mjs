@@ -145,3 +145,16 @@ test('"Pay success is a ✓ and a button with no order summary": it shows the sh
   assert.deepEqual(errors, [])
   await close()
 })
+
+test('"/refund-orders opened with no orderId shows the gateway\'s raw message" (held-out walk): it says no order was named and offers the orders', async () => {
+  const base = suite.storefront.base
+  const { page, errors, close } = await phonePage(suite.browser)
+  await logInFromMine(page, base, '13900001408')
+  await page.goto(`${base}/refund-orders`)
+  await page.getByText('没有找到要退票的订单').waitFor()
+  assert.equal(await page.getByText('参数错误').count(), 0, 'no raw validation message')
+  await page.getByText('查看我的订单').click()
+  await page.waitForURL(`${base}/order`)
+  assert.deepEqual(errors, [])
+  await close()
+})

@@ -18,6 +18,8 @@ const enUS: RefundMessages = {
     confirm: 'Ask for the refund',
     confirm_dialog: 'Ask for this refund? The chosen tickets stop admitting at once.',
     submitted: 'Refund requested',
+    no_order: 'No order to refund was named',
+    my_orders: 'See my orders',
     not_allowed: 'No refund is possible now',
     back: 'Back to the order'
   },

@@ -18,6 +18,8 @@ const zhCN = {
     confirm: '确认退票',
     confirm_dialog: '确认申请退票？提交后所选票将立即失效，不能入场。',
     submitted: '退票申请已提交',
+    no_order: '没有找到要退票的订单',
+    my_orders: '查看我的订单',
     not_allowed: '当前不能退票',
     back: '返回订单'
   },

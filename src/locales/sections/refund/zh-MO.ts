@@ -18,6 +18,8 @@ const zhMO: RefundMessages = {
     confirm: '確認退票',
     confirm_dialog: '確認申請退票？提交後所選票將立即失效，不能入場。',
     submitted: '退票申請已提交',
+    no_order: '找不到要退票的訂單',
+    my_orders: '查看我的訂單',
     not_allowed: '目前不能退票',
     back: '返回訂單'
   },

@@ -31,7 +31,8 @@ export default function RefundOrdersPage() {
   const t = useSectionT(REFUND_TEXT)
   const { orderId = '', ticketIds = '' } = useRouteParams()
   const chosenIds = chosenIdsOf(ticketIds)
-  const quote = useAsync(() => refundQuote(orderId, chosenIds), [orderId, ticketIds])
+  // Opened without an order (a bare link): nothing is asked of the gateway, the buyer is sent to the orders.
+  const quote = useAsync(() => (orderId ? refundQuote(orderId, chosenIds) : Promise.resolve(undefined)), [orderId, ticketIds])
   const [reason, setReason] = useState<RefundReasonCode>()
   const { busy, run } = useSubmit()
   const backToOrder = { label: t('apply.back'), onClick: () => void appRouter().redirect('order_detail', { orderId }) }
@@ -49,6 +50,16 @@ export default function RefundOrdersPage() {
       </PageShell>
     )
   const q = quote.data
+  if (!q)
+    return (
+      <PageShell route="refund-orders">
+        <StateView
+          kind="empty"
+          text={t('apply.no_order')}
+          action={{ label: t('apply.my_orders'), onClick: () => void appRouter().redirect('order_list') }}
+        />
+      </PageShell>
+    )
   const chosen = q.tickets.filter((k) => q.chosenTicketIds.includes(k.ticketId))
   if (!q.quote.allowed || chosen.length === 0) {
     return (
