@@ -1,7 +1,9 @@
 /**
  * The login's phone row and captcha (issue #31 item 1: "the phone field is 61 px wide (an 11-digit number
  * shows 8 digits)"; "the captcha field clears after the SMS code is sent"): one area code before the number
- * (the others in a sheet), and a captcha the buyer typed stays while the resend waits.
+ * (the others in a sheet), and a captcha the buyer typed stays while the resend waits. The image is recorded
+ * for the form's scope and its answer checked on its own (captcha record and check) for the token the code
+ * is sent with.
  */
 import React, { useEffect } from 'react'
 import ReactDOM from 'react-dom'
@@ -12,12 +14,18 @@ import { PhoneCodeFields, usePhoneCode, type PhoneCode } from '../src/subpackage
 import { freshStore, store } from '../src/store/store'
 import { localeAtom } from '../src/locales/locale-atoms'
 import { shopConfigAtom } from '../src/shop-config/shop-config-atoms'
-import { captcha, sendSmsCode } from '../src/services/user-api'
+import { sendSmsCode } from '../src/services/user-api'
+import { checkCaptcha, recordCaptcha } from '../src/services/user-calls-api'
+import { RequestError } from '../src/services/request/request-error'
 
-// The account calls (the transport boundary): a captcha image and a code sent.
+// The account calls (the transport boundary): the areas, a captcha recorded and checked, a code sent.
 jest.mock('../src/services/user-api', () => ({
-  captcha: jest.fn(async () => ({ captchaId: 'c1', image: 'data:image/png;base64,' })),
   sendSmsCode: jest.fn(async () => ({ resendAfterSeconds: 60 }))
+}))
+jest.mock('../src/services/user-calls-api', () => ({
+  countries: jest.fn(() => new Promise(() => undefined)),
+  recordCaptcha: jest.fn(async () => ({ captchaId: 'c1', image: 'data:image/png;base64,', scope: 'LOGIN' })),
+  checkCaptcha: jest.fn(async () => ({ captchaToken: 't1', scope: 'LOGIN', expireTime: Date.now() + 300_000 }))
 }))
 jest.mock('../src/utils/toast', () => ({ toast: jest.fn() }))
 
@@ -75,14 +83,16 @@ describe('PhoneCodeFields', () => {
     })
     await utils.act(() => form.askCode())
     await settle()
+    expect(checkCaptcha).toHaveBeenCalledWith({ captchaId: 'c1', captchaCode: 'AB12', scope: 'LOGIN' })
     expect(sendSmsCode).toHaveBeenCalledTimes(1)
+    expect((sendSmsCode as jest.Mock).mock.calls[0][0]).toMatchObject({ captchaToken: 't1' })
     expect(form.left).toBeGreaterThan(0)
     expect(form.answer).toBe('AB12')
-    expect(captcha).toHaveBeenCalledTimes(1)
+    expect(recordCaptcha).toHaveBeenCalledTimes(1)
   })
 
-  test('a refused send replaces the captcha at once (it is good for one try)', async () => {
-    ;(sendSmsCode as jest.Mock).mockRejectedValueOnce(new Error('refused'))
+  test('a refused answer replaces the captcha at once (it is good for one try)', async () => {
+    ;(checkCaptcha as jest.Mock).mockRejectedValueOnce(new RequestError({ message: 'refused', statusCode: 41101 }))
     await utils.mount(Page, {})
     await settle()
     await utils.act(async () => {
@@ -91,7 +101,8 @@ describe('PhoneCodeFields', () => {
     })
     await utils.act(() => form.askCode())
     await settle()
+    expect(sendSmsCode).not.toHaveBeenCalled()
     expect(form.answer).toBe('')
-    expect(captcha).toHaveBeenCalledTimes(2)
+    expect(recordCaptcha).toHaveBeenCalledTimes(2)
   })
 })

@@ -10,8 +10,10 @@ import { t } from '../locales/locale-atoms'
 
 export async function openTerminalJump(target: string, pageName: string): Promise<void> {
   const router = appRouter()
+  // Read apart: the build replaces TARO_ENV with an expression that may not sit beside `??`.
+  const env = process.env.TARO_ENV
   try {
-    const place = await terminalJump(terminalOf(process.env.TARO_ENV ?? 'h5'), target, pageName)
+    const place = await terminalJump(terminalOf(env || 'h5'), target, pageName)
     if (place.kind === 'MINI_PROGRAM') await router.openMiniProgram(place.appId, place.path || undefined)
     else await router.open('webView', { url: place.url })
   } catch {
