@@ -45,7 +45,13 @@ const FIRST_PAGE_BUDGET = 110 * 1024
  * 234.8 → 238.0 and 205.5 → 208.9 KiB. Loading the route table's subpackage entries lazily would take the
  * routes' share back.
  */
-const FIRST_PAGE_CEILING = { home: 238.5 * 1024, 'show detail': 209.5 * 1024 }
+/**
+ * Raised with the spec's last screens and calls: five routes (site_purchase's two companions, bsauth,
+ * douyin_auth, the scan page), their titles and mine's venue rows in the app bundle, the launch's
+ * distributor rule, and show detail's one show_user call: 238.0 → 239.5 and 208.9 → 210.5 KiB. The route
+ * table (3.8 KiB gzip in the app bundle, most of it subpackage entries) is the part to load lazily next.
+ */
+const FIRST_PAGE_CEILING = { home: 240.0 * 1024, 'show detail': 211.0 * 1024 }
 
 for (const target of ['weapp', 'alipay']) {
   const dist = path.join(root, 'dist', target)
