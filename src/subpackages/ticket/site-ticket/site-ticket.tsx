@@ -6,21 +6,16 @@
  * shown (used, refunded, not the buyer's) goes to ticket-error, as ticket-code does.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { RotatingTicketCode } from '../../../components/rotating-code/RotatingTicketCode'
 import { OfflineNotice } from '../../../components/offline-notice/OfflineNotice'
 import { useRouteParams } from '../../../router/use-route-params'
-import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { ONSITE_TEXT } from '../../../locales/sections/onsite/onsite-text'
-import { useAsync } from '../../../hooks/use-async'
-import { ticketDetailKeptOrLive } from '../../../services/trade-api'
-import { brightenScreen } from '../../../services/screen-brightness'
 import { useShowTimeText } from '../../../utils/show-time'
-import { problemOfFailure, problemOfTicket, problemParams } from '../ticket-error/ticket-problem'
+import { useBrightScreen, useCodeTicket } from '../ticket-code/use-code-ticket'
 import './site-ticket.scss'
 
 export default function SiteTicketPage() {
@@ -28,29 +23,8 @@ export default function SiteTicketPage() {
   const o = useSectionT(ONSITE_TEXT)
   const showTimeText = useShowTimeText()
   const { id = '' } = useRouteParams()
-  const ticket = useAsync(() => ticketDetailKeptOrLive(id), [id])
-  const problem =
-    ticket.status === 'ready'
-      ? problemOfTicket(ticket.data.data.state)
-      : ticket.status === 'error'
-        ? problemOfFailure(ticket.error)
-        : undefined
-  useEffect(() => {
-    if (problem) void appRouter().redirect('ticket-error', problemParams(id, problem))
-  }, [problem, id])
-  // Brighter while the code is shown, as it was on leaving.
-  useEffect(() => {
-    let restore: (() => void) | false = false
-    let left = false
-    void brightenScreen().then((r) => {
-      if (left && r) r()
-      restore = r
-    })
-    return () => {
-      left = true
-      if (restore) restore()
-    }
-  }, [])
+  const { ticket, problem } = useCodeTicket(id)
+  useBrightScreen()
 
   if (ticket.status === 'loading' || problem)
     return (

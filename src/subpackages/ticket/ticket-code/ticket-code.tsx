@@ -6,7 +6,6 @@
  * the close button goes back to the ticket. A ticket that cannot be shown goes to ticket-error.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { RotatingTicketCode } from '../../../components/rotating-code/RotatingTicketCode'
@@ -16,49 +15,18 @@ import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { TICKETS_TEXT } from '../../../locales/sections/tickets/tickets-text'
-import { useAsync } from '../../../hooks/use-async'
-import { ticketDetailKeptOrLive } from '../../../services/trade-api'
-import { brightenScreen } from '../../../services/screen-brightness'
 import { useShowTimeText } from '../../../utils/show-time'
 import { Icon } from '../../../components/icon/Icon'
-import { problemOfFailure, problemOfTicket, problemParams } from '../ticket-error/ticket-problem'
+import { useBrightScreen, useCodeTicket } from './use-code-ticket'
 import './ticket-code.scss'
-
-/** Up while the page is open, back as it was on leaving; false where the platform cannot. */
-function useBrightScreen(): boolean | undefined {
-  const [brightened, setBrightened] = useState<boolean>()
-  useEffect(() => {
-    let restore: (() => void) | false = false
-    let left = false
-    void brightenScreen().then((r) => {
-      if (left && r) r()
-      restore = r
-      if (!left) setBrightened(r !== false)
-    })
-    return () => {
-      left = true
-      if (restore) restore()
-    }
-  }, [])
-  return brightened
-}
 
 export default function TicketCodePage() {
   const t = useT()
   const s = useSectionT(TICKETS_TEXT)
   const showTimeText = useShowTimeText()
   const { id = '' } = useRouteParams()
-  const ticket = useAsync(() => ticketDetailKeptOrLive(id), [id])
+  const { ticket, problem } = useCodeTicket(id)
   const brightened = useBrightScreen()
-  const problem =
-    ticket.status === 'ready'
-      ? problemOfTicket(ticket.data.data.state)
-      : ticket.status === 'error'
-        ? problemOfFailure(ticket.error)
-        : undefined
-  useEffect(() => {
-    if (problem) void appRouter().redirect('ticket-error', problemParams(id, problem))
-  }, [problem, id])
 
   if (ticket.status === 'loading' || problem)
     return (
