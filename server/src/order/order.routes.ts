@@ -9,67 +9,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { ok } from '../http/envelope'
 import { requireUser } from '../account/auth-hook'
-import { Fen, Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
-import { REMARKS_MAX } from '../../../types/rules/order-rules'
+import { Id, Int, OneOf, Type } from '../http/schema'
 import type { ShopConfig } from '../../../types/shop-config'
-import type { OrderRow, OrderService, OrderContext } from './order.service'
+import type { OrderRow, OrderService } from './order.service'
+import { CreateOrderBody, PreOrderBody } from './order-body.schema'
+import { orderContextOf } from './order-context'
 import { presentOrder, reserveSeconds } from './order.presenter'
 import type { PlacedQuote } from './pricing/quote'
 import type { RiskTokens } from '../risk/risk-tokens'
 import { requireBuyingProofs } from '../risk/buying-proofs'
-import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { RefundRequestView } from '../../../types/api/refund'
 import type { Locale } from '../http/texts'
 import { presentPreOrder } from './pricing/pre-order.presenter'
-import { launchChannel } from '../http/launch-channel'
 import type { OrderPrivilege } from './pricing/privilege-step'
 import { FAMILY_CREATE_ORDER_PATH, FAMILY_PRE_ORDER_PATHS } from '../../../types/api/venue-purchase'
-
-const OrderItem = Type.Object({
-  showId: Type.Optional(Id),
-  bizShowSessionId: Id,
-  seatPlanId: Id,
-  qty: Int(1, 100),
-  seatIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
-  audienceIds: Type.Optional(Type.Array(Id, { maxItems: 100 }))
-})
-
-const orderFields = {
-  showId: Type.Optional(Id),
-  promotionId: Type.Optional(Str(60)),
-  deliverMethod: Type.Optional(OneOf(['E_TICKET', 'EXPRESS'] as const)),
-  addressId: Type.Optional(Str(60)),
-  // The buyer's note: the shared rule's limit (order-rules.ts); the service trims and applies "required".
-  remarks: Type.Optional(Str(REMARKS_MAX)),
-  items: Type.Array(OrderItem, { minItems: 1, maxItems: 10 }),
-  // Coupons chosen on confirm order; the gateway re-checks them and computes the discount.
-  couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
-  // Pay part with points; the gateway works out how many (points-rules.ts pointPrice).
-  usePoints: Type.Optional(Type.Boolean()),
-  // Booking with a benefit card (card-step.ts): both or neither.
-  userCardInstanceId: Type.Optional(Id),
-  cardId: Type.Optional(Id),
-  // Bought under a privilege: the privilege-token header carries the grant; the id makes the app send it.
-  privilegeId: Type.Optional(Id),
-  // Tied sale: goods bought with the tickets, in the same quote and payment.
-  goods: Type.Optional(Type.Array(Type.Object({ skuId: Id, qty: Int(1, 99) }), { maxItems: 20 }))
-}
-
-/** create_order v5: the order, the amount the buyer saw and the idempotency key. */
-export const CreateOrderBody = Type.Object({
-  ...orderFields,
-  idempotencyKey: Str(100, { minLength: 8 }),
-  paymentParam: Type.Object({ payAmount: Fen })
-})
-export type CreateOrderBody = Static<typeof CreateOrderBody>
-
-/** pre_order v3: the same order, priced before the buyer commits (no key, no amount needed). */
-export const PreOrderBody = Type.Object({
-  ...orderFields,
-  idempotencyKey: Type.Optional(Str(100)),
-  paymentParam: Type.Optional(Type.Object({ payAmount: Type.Optional(Fen) }))
-})
-export type PreOrderBody = Static<typeof PreOrderBody>
 
 const OrderParams = Type.Object({ orderId: Id })
 const TransactionParams = Type.Object({ transactionId: Id })
@@ -81,34 +34,6 @@ const OrderListQuery = Type.Object({
   offset: Int(0, 100_000, { default: 0 }),
   length: Int(1, 50, { default: 20 })
 })
-
-/**
- * The order context of a buyer's request: the merchant's reserve and remark settings and zone, the launch
- * channel, the privilege grant. Shared by every route onto the order core (the family paths, on-site purchase).
- */
-export function orderContextOf(
-  shopConfig: (merchantId: string) => Promise<ShopConfig>,
-  now: () => Date,
-  privilegeOf?: (r: FastifyRequest, userId: string) => Promise<OrderPrivilege>
-): (r: FastifyRequest) => Promise<OrderContext> {
-  return async (r: FastifyRequest): Promise<OrderContext> => {
-    const shop = await shopConfig(r.merchantId)
-    // The launch channel: its discount applies (promotion-step.ts).
-    const channelId = launchChannel(r) ?? undefined
-    const userId = requireUser(r).userId
-    const privilege = privilegeOf ? await privilegeOf(r, userId) : undefined
-    return {
-      merchantId: r.merchantId,
-      userId,
-      now: now(),
-      reserveMinutes: shop.orderReserveMinutes,
-      remark: shop.orderRemark,
-      timeZone: shopTimeZone(shop),
-      channelId,
-      privilege
-    }
-  }
-}
 
 export function registerOrderRoutes(
   server: FastifyInstance,

@@ -9,18 +9,7 @@ import { AppError } from '../http/app-error'
 import type { AuditRepository } from '../staff/audit.repository'
 import type { AdminOnSiteShow, OnSiteSettings } from '../../../types/api/venue-purchase'
 import { ONSITE_OPENS_MAX_MINUTES } from '../../../types/rules/onsite-sale'
-import { VenuePurchaseRepository } from './venue-purchase.repository'
-
-interface AdminShowRow {
-  id: string
-  name: Record<string, string>
-  venue_name: Record<string, string>
-  real_name: boolean
-  onsite_sale: boolean
-  onsite_opens_minutes: number
-  next_at: Date | null
-  sold: number
-}
+import { VenuePurchaseRepository, type AdminShowRow } from './venue-purchase.repository'
 
 const zh = (texts: Record<string, string>) => texts['zh-CN'] ?? Object.values(texts)[0] ?? ''
 
@@ -59,19 +48,7 @@ export class VenuePurchaseAdminService {
   }
 
   private rows(merchantId: string, now: Date, showId?: string): Promise<AdminShowRow[]> {
-    return this.db.query<AdminShowRow>(
-      `SELECT sh.id, sh.name, v.name AS venue_name, sh.real_name, sh.onsite_sale, sh.onsite_opens_minutes,
-              (SELECT min(s.starts_at) FROM sessions s WHERE s.show_id = sh.id
-                 AND coalesce(s.ends_at, s.starts_at + interval '3 hours') > $2) AS next_at,
-              (SELECT coalesce(sum(o.ticket_count), 0)::int FROM orders o WHERE o.show_id = sh.id AND o.sales_channel = 'ONSITE' AND o.state = 'PAID') AS sold
-         FROM shows sh JOIN venues v ON v.id = sh.venue_id
-        WHERE sh.merchant_id = $1 AND sh.state = 'SCHEDULED' AND ($3::text IS NULL OR sh.id = $3)
-          AND ($3::text IS NOT NULL OR sh.onsite_sale OR EXISTS (SELECT 1 FROM sessions s WHERE s.show_id = sh.id
-                 AND coalesce(s.ends_at, s.starts_at + interval '3 hours') > $2))
-        ORDER BY sh.onsite_sale DESC, next_at NULLS LAST, sh.id
-        LIMIT 500`,
-      [merchantId, now, showId ?? null]
-    )
+    return new VenuePurchaseRepository(this.db).adminShows(merchantId, now, showId)
   }
 }
 

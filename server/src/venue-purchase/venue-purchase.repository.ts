@@ -36,6 +36,17 @@ export interface OnSiteTierRow {
   seated: boolean
 }
 
+export interface AdminShowRow {
+  id: string
+  name: Record<string, string>
+  venue_name: Record<string, string>
+  real_name: boolean
+  onsite_sale: boolean
+  onsite_opens_minutes: number
+  next_at: Date | null
+  sold: number
+}
+
 export class VenuePurchaseRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -93,5 +104,22 @@ export class VenuePurchaseRepository {
       [showId, merchantId, enabled, opensMinutes]
     )
     return rows.length > 0
+  }
+
+  /** The console's list: scheduled shows with a session still to end (soonest first), then the others switched on. */
+  adminShows(merchantId: string, now: Date, showId?: string): Promise<AdminShowRow[]> {
+    return this.db.query<AdminShowRow>(
+      `SELECT sh.id, sh.name, v.name AS venue_name, sh.real_name, sh.onsite_sale, sh.onsite_opens_minutes,
+              (SELECT min(s.starts_at) FROM sessions s WHERE s.show_id = sh.id
+                 AND coalesce(s.ends_at, s.starts_at + interval '3 hours') > $2) AS next_at,
+              (SELECT coalesce(sum(o.ticket_count), 0)::int FROM orders o WHERE o.show_id = sh.id AND o.sales_channel = 'ONSITE' AND o.state = 'PAID') AS sold
+         FROM shows sh JOIN venues v ON v.id = sh.venue_id
+        WHERE sh.merchant_id = $1 AND sh.state = 'SCHEDULED' AND ($3::text IS NULL OR sh.id = $3)
+          AND ($3::text IS NOT NULL OR sh.onsite_sale OR EXISTS (SELECT 1 FROM sessions s WHERE s.show_id = sh.id
+                 AND coalesce(s.ends_at, s.starts_at + interval '3 hours') > $2))
+        ORDER BY sh.onsite_sale DESC, next_at NULLS LAST, sh.id
+        LIMIT 500`,
+      [merchantId, now, showId ?? null]
+    )
   }
 }
