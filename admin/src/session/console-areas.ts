@@ -45,14 +45,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/coupons', area: 'catalogue', label: 'menu.coupons', group: 'marketing' },
   { path: '/promotions', area: 'catalogue', label: 'menu.promotions', group: 'marketing' },
   { path: '/votes', area: 'catalogue', label: 'menu.votes', group: 'marketing' },
-  { path: '/subscription-messages', area: 'catalogue', label: 'menu.subscriptionMessages', group: 'marketing' },
   { path: '/promotion-codes', area: 'storefront', label: 'menu.promotionCodes', group: 'marketing' },
   { path: '/staff', area: 'staff', label: 'menu.staff', group: 'settings' },
   { path: '/audit', area: 'audit', label: 'menu.audit', group: 'settings' },
   { path: '/wallet', area: 'wallet', label: 'menu.wallet', group: 'settings' },
   // Secrets, so the owner's alone like the wallet's keys (the gateway allows the owner only).
   { path: '/login-channels', area: 'wallet', label: 'menu.loginChannels', group: 'settings' },
-  { path: '/chat-goods', area: 'catalogue', label: 'menu.chatGoods', group: 'settings' }
+  { path: '/chat-goods', area: 'catalogue', label: 'menu.chatGoods', group: 'settings' },
+  { path: '/subscription-messages', area: 'catalogue', label: 'menu.subscriptionMessages', group: 'settings' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {
