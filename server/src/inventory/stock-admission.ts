@@ -17,14 +17,18 @@
  *
  * A fleet of processes shares each tier's count (shared-tier-count.ts, in Redis): there an attempt takes
  * its tickets from the one count, so the fleet sends no more attempts to the database than there are
- * tickets, and a buyer finding it short hears sold out at once without any database work. The count is
+ * tickets, and a buyer finding it short hears sold out at once without any database work. Buyers told to
+ * wait for the attempts in flight queue per tier in arrival order, and only the head asks the count: at
+ * once when an attempt of this process gives tickets back, else every SHARED_POLL_MS (for those of the
+ * other processes). Every waiter asking by itself made a seated rush, where most attempts give their
+ * seat back, spend its thread on polling. The count is
  * seeded from the database when first asked, again when stock moves (forget), when the database refused
  * an admitted attempt, and when a short count is older than its bound. While the shared count does not
  * answer, each process admits by its own count as above.
  */
 import { randomUUID } from 'node:crypto'
 import { AppError } from '../http/app-error'
-import type { SharedTierCount } from './shared-tier-count'
+import type { SharedTierCount, TakeVerdict } from './shared-tier-count'
 
 /** What the database says of a tier: its merchant, available count, and the keys of its live orders since `since`. */
 export interface TierStockSource {
@@ -41,7 +45,7 @@ export interface AdmissionOptions {
 
 export const DEFAULT_ADMISSION: AdmissionOptions = { staleMs: 1000, maxWaitMs: 3000 }
 
-/** How often a buyer waiting on the fleet's attempts in flight asks the shared count again (with jitter). */
+/** How often the first buyer waiting on the fleet's attempts in flight asks the shared count again. */
 const SHARED_POLL_MS = 100
 
 /** Winners read again with this much overlap: an order committed late with an earlier created_at is not missed. */
@@ -51,6 +55,14 @@ interface Waiter {
   qty: number
   admit: () => void
   refuse: (error: AppError) => void
+}
+
+/** A buyer waiting for tickets of the shared count; answered once (a claim, undefined to use this process's count, or an error). */
+interface SharedWaiter {
+  qty: number
+  lease: string
+  answered: boolean
+  answer: (claim: Claim | undefined | AppError) => void
 }
 
 class TierStock {
@@ -69,6 +81,11 @@ class TierStock {
   /** The shared count being seeded from the database, and whether stock moved since that read began. */
   seeding: Promise<void> | undefined
   seedAgain = false
+  /** Buyers waiting on the shared count, in arrival order; the head is the one that asks it. */
+  readonly sharedWaiting: SharedWaiter[] = []
+  sharedPumping = false
+  /** Ends the head's pause between asks: tickets came back here. */
+  wakeShared: (() => void) | undefined
 }
 
 /** One admitted attempt on one tier, settled exactly once. */
@@ -206,33 +223,106 @@ export class StockAdmission {
 
   /**
    * Tickets from the fleet's count: taken, or sold out at once when not even the attempts in flight hold
-   * enough. When they do, the buyer waits for them to end (asking again every SHARED_POLL_MS), limiting
-   * past the wait bound, as in one process. A count never seeded, or short and older than its bound, is
-   * seeded from the database (once for the fleet: the script lets one caller through) and asked again.
-   * Undefined when the shared count did not answer: this process's own count decides.
+   * enough. When they do, the buyer joins the tier's queue of waiters (sharedQueue), limiting past the wait
+   * bound, as in one process. A count never seeded, or short and older than its bound, is seeded from the
+   * database (once for the fleet: the script lets one caller through) and asked again. Undefined when the
+   * shared count did not answer: this process's own count decides.
    */
   private async claimShared(shared: SharedTierCount, tier: TierStock, qty: number): Promise<Claim | undefined> {
     const lease = randomUUID()
-    const deadline = this.clock() + this.options.maxWaitMs
-    for (;;) {
-      let verdict
+    // Those already waiting here go first.
+    if (tier.sharedWaiting.length === 0) {
+      let verdict: TakeVerdict
       try {
-        verdict = await shared.take(tier.id, qty, lease)
-        if (verdict === 'unseeded' || verdict === 'stale') {
-          await this.reseed(tier, false)
-          verdict = await shared.take(tier.id, qty, lease)
-        }
+        verdict = await this.takeShared(shared, tier, qty, lease)
       } catch {
         return undefined
       }
-      if (verdict === 'taken') {
-        tier.inflight += qty
-        return { tier, qty, generation: tier.generation, lease }
-      }
-      if (verdict !== 'wait') throw new AppError('SOLD_OUT')
-      if (this.clock() + SHARED_POLL_MS > deadline) throw new AppError('LIMITING')
-      await new Promise((r) => setTimeout(r, SHARED_POLL_MS * (0.5 + Math.random())))
+      if (verdict !== 'wait') return this.claimOf(verdict, tier, qty, lease)
     }
+    const answer = await new Promise<Claim | undefined | AppError>((resolve) => {
+      const waiter: SharedWaiter = {
+        qty,
+        lease,
+        answered: false,
+        answer: (a) => {
+          if (waiter.answered) return
+          waiter.answered = true
+          clearTimeout(timer)
+          resolve(a)
+        }
+      }
+      const timer = setTimeout(() => {
+        const at = tier.sharedWaiting.indexOf(waiter)
+        if (at >= 0) tier.sharedWaiting.splice(at, 1)
+        waiter.answer(new AppError('LIMITING'))
+      }, this.options.maxWaitMs)
+      tier.sharedWaiting.push(waiter)
+      void this.sharedQueue(shared, tier)
+    })
+    if (answer instanceof AppError) throw answer
+    return answer
+  }
+
+  /**
+   * Serves the tier's shared waiters in order, one ask of the count at a time: the head's take either
+   * answers it (and the next asks at once) or says wait, and the head asks again when an attempt here gives
+   * tickets back or after SHARED_POLL_MS. One loop per tier and process.
+   */
+  private async sharedQueue(shared: SharedTierCount, tier: TierStock): Promise<void> {
+    if (tier.sharedPumping) return
+    tier.sharedPumping = true
+    try {
+      while (tier.sharedWaiting.length) {
+        const head = tier.sharedWaiting[0]
+        let verdict: TakeVerdict | undefined
+        try {
+          verdict = await this.takeShared(shared, tier, head.qty, head.lease)
+        } catch {
+          verdict = undefined
+        }
+        if (verdict === 'wait') {
+          await new Promise<void>((resume) => {
+            const timer = setTimeout(() => {
+              tier.wakeShared = undefined
+              resume()
+            }, SHARED_POLL_MS)
+            tier.wakeShared = () => {
+              clearTimeout(timer)
+              tier.wakeShared = undefined
+              resume()
+            }
+          })
+          continue
+        }
+        if (tier.sharedWaiting[0] === head) tier.sharedWaiting.shift()
+        const claim = verdict === undefined ? undefined : this.claimOrError(verdict, tier, head.qty, head.lease)
+        if (!head.answered) head.answer(claim)
+        else if (claim && !(claim instanceof AppError)) this.settleClaim(claim, 'failed', '')
+      }
+    } finally {
+      tier.sharedPumping = false
+    }
+  }
+
+  /** One take of the shared count, seeding it first when it was never seeded or is short and old. Throws when it does not answer. */
+  private async takeShared(shared: SharedTierCount, tier: TierStock, qty: number, lease: string): Promise<TakeVerdict> {
+    const verdict = await shared.take(tier.id, qty, lease)
+    if (verdict !== 'unseeded' && verdict !== 'stale') return verdict
+    await this.reseed(tier, false)
+    return shared.take(tier.id, qty, lease)
+  }
+
+  private claimOrError(verdict: Exclude<TakeVerdict, 'wait'>, tier: TierStock, qty: number, lease: string): Claim | AppError {
+    if (verdict !== 'taken') return new AppError('SOLD_OUT')
+    tier.inflight += qty
+    return { tier, qty, generation: tier.generation, lease }
+  }
+
+  private claimOf(verdict: Exclude<TakeVerdict, 'wait'>, tier: TierStock, qty: number, lease: string): Claim {
+    const claim = this.claimOrError(verdict, tier, qty, lease)
+    if (claim instanceof AppError) throw claim
+    return claim
   }
 
   /**
@@ -299,7 +389,13 @@ export class StockAdmission {
       // available (a seed raced a commit, a console edit took stock): seeded again once given back.
       const back = this.shared.settle(tier.id, claim.lease, qty, outcome === 'took' ? 0 : qty)
       const after = outcome === 'refused' ? back.then(() => this.reseed(tier, true)) : back
-      void after.catch(() => undefined)
+      // Tickets back in the count: the first buyer waiting here asks for them now, not at its next poll.
+      const gaveBack = outcome !== 'took'
+      void after
+        .then(() => {
+          if (gaveBack) tier.wakeShared?.()
+        })
+        .catch(() => undefined)
     }
     if (outcome === 'took') {
       // Counted only if no read of the database happened since the claim (that read may already include it):

@@ -151,6 +151,35 @@ describe('stock admission shared in Redis', { skip: !redisUrl && 'REDIS_URL is n
     assert.equal(await verdict(a.admit('demo', 'u3', 'k3', line())), 'admitted')
   })
 
+  test('buyers waiting on the attempts in flight of the fleet are served in arrival order, and only the first asks the count meanwhile', async () => {
+    const { source } = database(1)
+    prefix = `test:shared-stock:${randomUUID()}`
+    let takes = 0
+    const count = new RedisTierCount(redis, prefix, LONG_SEED)
+    const counted = Object.assign(Object.create(count) as RedisTierCount, {
+      take: (tierId: string, qty: number, claimId: string) => {
+        takes++
+        return count.take(tierId, qty, claimId)
+      }
+    })
+    const a = new StockAdmission(source, { staleMs: 60_000, maxWaitMs: 5000 }, undefined, counted)
+    const first = await a.admit('demo', 'u1', 'k1', line())
+    // Ten buyers arrive one after another while the one ticket is held by the attempt in flight.
+    const waiting: Array<Promise<string>> = []
+    for (let i = 0; i < 10; i++) {
+      waiting.push(verdict(a.admit('demo', `w${i}`, `kw${i}`, line()), 'took'))
+      await sleep(20)
+    }
+    const before = takes
+    await sleep(350)
+    // Asking every 100 ms each, the ten would have asked about 35 times; the first of the queue asks about 3.
+    assert.ok(takes - before <= 6, `the count was asked ${takes - before} times in 350 ms by ten waiting buyers`)
+    first.settle('failed')
+    const answers = await Promise.all(waiting)
+    assert.deepEqual(answers, ['admitted', ...Array(9).fill('SOLD_OUT')], 'the first to wait gets the ticket given back; then none is left')
+    assert.equal(await countOf(), 0)
+  })
+
   test('Redis down: each process admits by its own count, as without Redis', async () => {
     const { source } = database(2)
     const gone = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 })
