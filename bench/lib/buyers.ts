@@ -74,7 +74,7 @@ export async function makeBuyers(
         ...(await Promise.all(
           chunk.map(async (userId, j) => {
             const accessToken = tokens[i + j]
-            const reply = await call(base, `/buyer/buyer/v1/risk_shows/${showId}/check_right`, { headers: { 'access-token': accessToken } })
+            const reply = await checkRight(base, showId, accessToken)
             const riskToken = (reply.data as { token?: string } | undefined)?.token
             if (!riskToken) throw new Error(`check_right: ${JSON.stringify(reply)}`)
             return { userId, accessToken, riskToken }
@@ -85,6 +85,18 @@ export async function makeBuyers(
     byShow.set(showId, list)
   }
   return byShow
+}
+
+/**
+ * check_right as the app asks it: a busy gateway (several processes sharing two cores while 100 buyers
+ * are made at once) may answer `limiting`, and the app asks again after 3 s, up to 10 times.
+ */
+async function checkRight(base: string, showId: string, accessToken: string): Promise<Envelope> {
+  for (let attempt = 1; ; attempt++) {
+    const reply = await call(base, `/buyer/buyer/v1/risk_shows/${showId}/check_right`, { headers: { 'access-token': accessToken } })
+    if (reply.mode !== 'limiting' || attempt === 10) return reply
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+  }
 }
 
 export async function passIdOf(base: string, showId: string): Promise<string> {
