@@ -11,14 +11,20 @@
  * documents need the H5 build in dist/h5 (npm run build:h5); the bench stops if a page lacks its data.
  * ONLY=document measures just the rows whose name contains it.
  *
+ * The documents and shop/configs are also measured against the same bytes: the reply exactly as the
+ * gateway sent it (body and headers, brotli), answered at once by the hello-world's Fastify
+ * (bench/lib/hello-world.ts, GET /same-bytes/:name). Its ratio to hello-world is what the reply's size
+ * and headers alone cost; the product's ratio to it is what the gateway's own work costs.
+ *
  * PROCESSES=1,2,4 (issue "Scale-out": "runs the browse calls on 1, 2 and 4 processes"): instead, on
  * PostgreSQL and Redis (REDIS_URL, default its database 11), the gateway started with WORKERS=1, then 2,
  * then 4 (one port, node:cluster), each measured on the main browse calls (PROCESS_CALLS: the names'
  * beginnings, comma-separated) against the hello-world in the same interleaved run; one table, a row
  * per process count and call: req/s, p99 and the ratio.
  */
+import http from 'node:http'
 import { benchDatabase, startGateway, startHelloWorld, type Engine } from './lib/processes'
-import { hammer, interleaved, row } from './lib/load'
+import { hammer, interleaved, pct, row } from './lib/load'
 import { FIRST_PAGE_DATA_ID } from '../types/api/first-page'
 
 const ENGINES = (process.env.ENGINES ?? 'pglite,postgres').split(',') as Engine[]
@@ -55,6 +61,46 @@ async function checkDocument(url: string): Promise<void> {
       `${url}: ${res.status}, content-encoding ${res.headers.get('content-encoding')}, data block ${text.includes(FIRST_PAGE_DATA_ID)}`
     )
 }
+
+/** Headers that belong to one connection or moment, not to the reply. */
+const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+
+/**
+ * The reply to `path` as the gateway sends it (undecoded: fetch would undo the brotli), stored in the
+ * hello-world as `name`; answers the hello-world's path that replays it.
+ */
+async function storeSameBytes(
+  base: string,
+  helloBase: string,
+  name: string,
+  path: string,
+  headers: Record<string, string> = {}
+): Promise<string> {
+  const sent = await new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(base + path, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const kept: Record<string, string> = {}
+          for (const [key, value] of Object.entries(res.headers))
+            if (value !== undefined && !NOT_STORED.has(key)) kept[key] = Array.isArray(value) ? value.join(', ') : value
+          resolve({ headers: kept, body: Buffer.concat(chunks) })
+        })
+      })
+      .on('error', reject)
+  })
+  const res = await fetch(`${helloBase}/same-bytes/${name}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ headers: sent.headers, base64: sent.body.toString('base64') })
+  })
+  if (!res.ok) throw new Error(`storing ${name} in the hello-world: ${res.status}`)
+  return `/same-bytes/${name}`
+}
+
+/** The rows measured against the same bytes too: the documents and the call every page makes. */
+const SAME_BYTES_ROWS = ['document', 'shop/configs']
 
 /** The first-page documents: home and a show's detail page (the H5 must be built: npm run build:h5). */
 async function documentCalls(base: string, showId: string): Promise<Call[]> {
@@ -118,13 +164,30 @@ async function benchEngine(engine: Engine): Promise<void> {
     console.log(`\n### ${engine}: ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s slices each side\n`)
     console.log('| call | product | hello-world | ratio |')
     console.log('| --- | --- | --- | --- |')
+    const sameBytes: string[] = []
     for (const [name, path, headers] of calls) {
+      const replay = SAME_BYTES_ROWS.some((r) => name.startsWith(r))
+        ? await storeSameBytes(gateway.base, hello.base, `r${sameBytes.length}`, path, headers)
+        : undefined
       const result = await interleaved(
         () => hammer(`${hello.base}/`, { connections: CONNECTIONS, seconds: SECONDS }),
         () => hammer(`${gateway.base}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers }),
-        ROUNDS
+        ROUNDS,
+        replay ? () => hammer(`${hello.base}${replay}`, { connections: CONNECTIONS, seconds: SECONDS, headers }) : undefined
       )
       console.log(row(name, result))
+      if (result.other) {
+        const same = result.other
+        sameBytes.push(
+          `| ${name} | ${same.rps.toFixed(0)} req/s, p99 ${same.p99} ms | ${pct(same.rps, result.reference.rps)} | ${pct(result.product.rps, same.rps)} |`
+        )
+      }
+    }
+    if (sameBytes.length) {
+      console.log(`\n${engine}: the same bytes and headers answered at once by the hello-world's Fastify\n`)
+      console.log('| call | same bytes | same bytes / hello-world | product / same bytes |')
+      console.log('| --- | --- | --- | --- |')
+      for (const line of sameBytes) console.log(line)
     }
   } finally {
     await hello.stop()

@@ -41,19 +41,25 @@ export async function hammer(url: string, options: LoadOptions = {}): Promise<Fi
   }
 }
 
-/** Runs the reference and the product in turn, `rounds` times each, and merges each side's slices. */
+/**
+ * Runs the reference and the product in turn, `rounds` times each, and merges each side's slices; `other`
+ * (a second reference) takes its turn after the product in each round.
+ */
 export async function interleaved(
   reference: () => Promise<Figures>,
   product: () => Promise<Figures>,
-  rounds = 3
-): Promise<{ reference: Figures; product: Figures }> {
+  rounds = 3,
+  other?: () => Promise<Figures>
+): Promise<{ reference: Figures; product: Figures; other?: Figures }> {
   const a: Figures[] = []
   const b: Figures[] = []
+  const c: Figures[] = []
   for (let i = 0; i < rounds; i++) {
     a.push(await reference())
     b.push(await product())
+    if (other) c.push(await other())
   }
-  return { reference: merge(a), product: merge(b) }
+  return { reference: merge(a), product: merge(b), other: other ? merge(c) : undefined }
 }
 
 function merge(slices: Figures[]): Figures {
