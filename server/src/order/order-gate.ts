@@ -79,9 +79,25 @@ return 0`
 /** The client's states after it lost Redis (before its first connection it queues or refuses by itself). */
 export const REDIS_LOST = ['reconnecting', 'close', 'end']
 
+/** A caller of this process waiting for a shared place; answered once. */
+interface PlaceWaiter {
+  lease: string
+  answered: boolean
+  answer(outcome: 'got' | 'fallback' | AppError): void
+}
+
 export class RedisOrderGate implements OrderGate {
   /** Redis not answering: this process's own places, as a gateway without Redis has. */
   private readonly fallback: LocalOrderGate
+  /**
+   * This process's callers waiting for a place, in arrival order. Only the first asks Redis: at once when
+   * a place here is given back, else every pollMs (for places of the other processes). Each waiter asking
+   * by itself every pollMs made hundreds of scripts a second per waiting buyer's share of the thread.
+   */
+  private readonly waiting: PlaceWaiter[] = []
+  private asking = false
+  /** Ends the first waiter's pause between asks: a place here was given back. */
+  private wake: (() => void) | undefined
 
   constructor(
     private readonly redis: Redis,
@@ -99,35 +115,90 @@ export class RedisOrderGate implements OrderGate {
     // Redis gone (a restart, a failover) must not stop the sales: each process then admits its own
     // capacity until Redis answers again, and the database's bounded writes still hold the stock.
     if (REDIS_LOST.includes(this.redis.status)) return this.fallback.run(work)
-    try {
-      await this.acquire(lease)
-    } catch (error) {
-      if (error instanceof AppError) throw error
-      return this.fallback.run(work)
-    }
+    if ((await this.enter(lease)) === 'fallback') return this.fallback.run(work)
     try {
       return await work()
     } finally {
       // A lease Redis did not hear of expires by itself.
       await this.redis.zrem(this.key, lease).catch(() => undefined)
+      this.wake?.()
     }
   }
 
-  private async acquire(lease: string): Promise<void> {
-    const deadline = Date.now() + this.options.maxWaitMs
-    for (;;) {
-      const got = await this.redis.eval(
-        ACQUIRE,
-        1,
-        this.key,
-        String(Date.now()),
-        String(this.options.capacity),
-        String(this.leaseMs),
-        lease
-      )
-      if (got === 1) return
-      if (Date.now() + this.pollMs > deadline) throw new AppError('LIMITING')
-      await new Promise((r) => setTimeout(r, this.pollMs + Math.random() * this.pollMs))
+  /** A place for `lease`: at once, or in turn behind the others waiting here; limiting past the wait bound or a full queue. */
+  private async enter(lease: string): Promise<'got' | 'fallback'> {
+    if (this.waiting.length === 0) {
+      try {
+        if (await this.acquire(lease)) return 'got'
+      } catch {
+        return 'fallback'
+      }
     }
+    if (this.waiting.length >= this.options.queueLimit) throw new AppError('LIMITING')
+    const outcome = await new Promise<'got' | 'fallback' | AppError>((resolve) => {
+      const waiter: PlaceWaiter = {
+        lease,
+        answered: false,
+        answer: (o) => {
+          if (waiter.answered) return
+          waiter.answered = true
+          clearTimeout(timer)
+          resolve(o)
+        }
+      }
+      const timer = setTimeout(() => {
+        const at = this.waiting.indexOf(waiter)
+        if (at >= 0) this.waiting.splice(at, 1)
+        waiter.answer(new AppError('LIMITING'))
+      }, this.options.maxWaitMs)
+      this.waiting.push(waiter)
+      void this.serveWaiting()
+    })
+    if (outcome instanceof AppError) throw outcome
+    return outcome
+  }
+
+  /** One loop per process: the first waiter asks for a place until it has one, then the next. */
+  private async serveWaiting(): Promise<void> {
+    if (this.asking) return
+    this.asking = true
+    try {
+      while (this.waiting.length) {
+        const head = this.waiting[0]
+        let got: boolean | undefined
+        try {
+          got = await this.acquire(head.lease)
+        } catch {
+          got = undefined
+        }
+        if (got === false) {
+          await new Promise<void>((resume) => {
+            const timer = setTimeout(() => {
+              this.wake = undefined
+              resume()
+            }, this.pollMs)
+            this.wake = () => {
+              clearTimeout(timer)
+              this.wake = undefined
+              resume()
+            }
+          })
+          continue
+        }
+        if (this.waiting[0] === head) this.waiting.shift()
+        if (got === undefined) head.answer('fallback')
+        else if (!head.answered) head.answer('got')
+        // It stopped waiting while its place was being taken: the place goes back.
+        else await this.redis.zrem(this.key, head.lease).catch(() => undefined)
+      }
+    } finally {
+      this.asking = false
+    }
+  }
+
+  /** Takes a place for `lease` if one is free; throws when Redis does not answer. */
+  private async acquire(lease: string): Promise<boolean> {
+    const got = await this.redis.eval(ACQUIRE, 1, this.key, String(Date.now()), String(this.options.capacity), String(this.leaseMs), lease)
+    return got === 1
   }
 }

@@ -77,6 +77,43 @@ describe('the rush gate', () => {
       }
     }
   )
+
+  test(
+    'with Redis: callers waiting for a place take it in arrival order, and only the first asks Redis meanwhile',
+    { skip: !redisUrl && 'REDIS_URL is not set' },
+    async () => {
+      const redis = new Redis(redisUrl as string)
+      const key = `stagedoor:test-gate:${process.pid}:${Date.now()}:order`
+      let scripts = 0
+      const counted = Object.assign(Object.create(redis) as Redis, {
+        eval: (...args: Parameters<Redis['eval']>) => {
+          scripts++
+          return redis.eval(...args)
+        }
+      })
+      try {
+        const gate = new RedisOrderGate(counted, { capacity: 1, queueLimit: 100, maxWaitMs: 5000 }, key)
+        const started: number[] = []
+        const holder = gate.run(() => sleep(400))
+        await sleep(20)
+        const waiting: Array<Promise<void>> = []
+        for (let i = 0; i < 10; i++) {
+          waiting.push(gate.run(async () => void started.push(i)))
+          await sleep(5)
+        }
+        const before = scripts
+        await sleep(200)
+        // Asking every 25-50 ms each, the ten would have run the script about 50 times; the first of the queue about 8.
+        assert.ok(scripts - before <= 15, `${scripts - before} scripts in 200 ms for ten waiting callers`)
+        await holder
+        await Promise.all(waiting)
+        assert.deepEqual(started, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 'served in arrival order')
+      } finally {
+        await redis.del(key)
+        redis.disconnect()
+      }
+    }
+  )
 })
 
 for (const engine of ENGINES) {
