@@ -84,7 +84,11 @@ async function helmetHeaders(options: { production: boolean }): Promise<Array<[s
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'sameorigin' },
     // Payment providers check that a buyer comes from the shop's origin; paths and queries stay private.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' }
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sign in with Apple JS (usePopup) answers from its popup through window.opener: helmet's default
+    // same-origin would cut that link and the sign-in would never return. Popups keep it; a cross-origin
+    // page that opens ours still does not get a handle on it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' }
   })
   probe.get('/', async () => '')
   const res = await probe.inject('/')

@@ -228,6 +228,8 @@ describe('production headers, /docs and /healthz', () => {
       assert.equal(res.headers['x-content-type-options'], 'nosniff', url)
       assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', url)
       assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url)
+      // Sign in with Apple's popup (H5 login-way) answers through window.opener, which same-origin would cut.
+      assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin-allow-popups', url)
       const csp = String(res.headers['content-security-policy'])
       assert.match(csp, /default-src 'self'/, url)
       assert.match(csp, /script-src 'self'(;|$)/, `${url}: no inline scripts allowed`)
