@@ -29,6 +29,7 @@
 import { randomUUID } from 'node:crypto'
 import { AppError } from '../http/app-error'
 import type { SharedTierCount, TakeVerdict } from './shared-tier-count'
+import { WaitingLine } from '../cache/waiting-line'
 
 /** What the database says of a tier: its merchant, available count, and the keys of its live orders since `since`. */
 export interface TierStockSource {
@@ -57,14 +58,6 @@ interface Waiter {
   refuse: (error: AppError) => void
 }
 
-/** A buyer waiting for tickets of the shared count; answered once (a claim, undefined to use this process's count, or an error). */
-interface SharedWaiter {
-  qty: number
-  lease: string
-  answered: boolean
-  answer: (claim: Claim | undefined | AppError) => void
-}
-
 class TierStock {
   constructor(readonly id: string) {}
   available = 0
@@ -81,11 +74,8 @@ class TierStock {
   /** The shared count being seeded from the database, and whether stock moved since that read began. */
   seeding: Promise<void> | undefined
   seedAgain = false
-  /** Buyers waiting on the shared count, in arrival order; the head is the one that asks it. */
-  readonly sharedWaiting: SharedWaiter[] = []
-  sharedPumping = false
-  /** Ends the head's pause between asks: tickets came back here. */
-  wakeShared: (() => void) | undefined
+  /** Buyers waiting on the shared count, in arrival order; only the first asks it. */
+  sharedLine: WaitingLine<{ qty: number; lease: string }, Claim | undefined> | undefined
 }
 
 /** One admitted attempt on one tier, settled exactly once. */
@@ -223,86 +213,47 @@ export class StockAdmission {
 
   /**
    * Tickets from the fleet's count: taken, or sold out at once when not even the attempts in flight hold
-   * enough. When they do, the buyer joins the tier's queue of waiters (sharedQueue), limiting past the wait
-   * bound, as in one process. A count never seeded, or short and older than its bound, is seeded from the
-   * database (once for the fleet: the script lets one caller through) and asked again. Undefined when the
-   * shared count did not answer: this process's own count decides.
+   * enough. When they do, the buyer joins the tier's waiting line, limiting past the wait bound, as in one
+   * process. A count never seeded, or short and older than its bound, is seeded from the database (once for
+   * the fleet: the script lets one caller through) and asked again. Undefined when the shared count did not
+   * answer: this process's own count decides.
    */
   private async claimShared(shared: SharedTierCount, tier: TierStock, qty: number): Promise<Claim | undefined> {
     const lease = randomUUID()
+    const line = (tier.sharedLine ??= this.sharedLine(shared, tier))
+    const startedAt = this.clock()
     // Those already waiting here go first.
-    if (tier.sharedWaiting.length === 0) {
-      let verdict: TakeVerdict
-      try {
-        verdict = await this.takeShared(shared, tier, qty, lease)
-      } catch {
-        return undefined
-      }
-      if (verdict !== 'wait') return this.claimOf(verdict, tier, qty, lease)
+    if (line.length === 0) {
+      const claim = await this.askShared(shared, tier, qty, lease)
+      if (claim !== 'wait') return claim
     }
-    const answer = await new Promise<Claim | undefined | AppError>((resolve) => {
-      const waiter: SharedWaiter = {
-        qty,
-        lease,
-        answered: false,
-        answer: (a) => {
-          if (waiter.answered) return
-          waiter.answered = true
-          clearTimeout(timer)
-          resolve(a)
-        }
-      }
-      const timer = setTimeout(() => {
-        const at = tier.sharedWaiting.indexOf(waiter)
-        if (at >= 0) tier.sharedWaiting.splice(at, 1)
-        waiter.answer(new AppError('LIMITING'))
-      }, this.options.maxWaitMs)
-      tier.sharedWaiting.push(waiter)
-      void this.sharedQueue(shared, tier)
-    })
-    if (answer instanceof AppError) throw answer
-    return answer
+    return line.join({ qty, lease }, this.clock() - startedAt)
   }
 
-  /**
-   * Serves the tier's shared waiters in order, one ask of the count at a time: the head's take either
-   * answers it (and the next asks at once) or says wait, and the head asks again when an attempt here gives
-   * tickets back or after SHARED_POLL_MS. One loop per tier and process.
-   */
-  private async sharedQueue(shared: SharedTierCount, tier: TierStock): Promise<void> {
-    if (tier.sharedPumping) return
-    tier.sharedPumping = true
+  private sharedLine(shared: SharedTierCount, tier: TierStock): WaitingLine<{ qty: number; lease: string }, Claim | undefined> {
+    return new WaitingLine({
+      ask: ({ qty, lease }) => this.askShared(shared, tier, qty, lease),
+      // It stopped waiting while its tickets were being taken: they go back.
+      late: (_waiter, claim) => {
+        if (claim) this.settleClaim(claim, 'failed', '')
+      },
+      pollMs: SHARED_POLL_MS,
+      maxWaitMs: this.options.maxWaitMs
+    })
+  }
+
+  /** A claim on the tickets, 'wait' while attempts in flight hold them, undefined when the count does not answer; SOLD_OUT when short. */
+  private async askShared(shared: SharedTierCount, tier: TierStock, qty: number, lease: string): Promise<Claim | undefined | 'wait'> {
+    let verdict: TakeVerdict
     try {
-      while (tier.sharedWaiting.length) {
-        const head = tier.sharedWaiting[0]
-        let verdict: TakeVerdict | undefined
-        try {
-          verdict = await this.takeShared(shared, tier, head.qty, head.lease)
-        } catch {
-          verdict = undefined
-        }
-        if (verdict === 'wait') {
-          await new Promise<void>((resume) => {
-            const timer = setTimeout(() => {
-              tier.wakeShared = undefined
-              resume()
-            }, SHARED_POLL_MS)
-            tier.wakeShared = () => {
-              clearTimeout(timer)
-              tier.wakeShared = undefined
-              resume()
-            }
-          })
-          continue
-        }
-        if (tier.sharedWaiting[0] === head) tier.sharedWaiting.shift()
-        const claim = verdict === undefined ? undefined : this.claimOrError(verdict, tier, head.qty, head.lease)
-        if (!head.answered) head.answer(claim)
-        else if (claim && !(claim instanceof AppError)) this.settleClaim(claim, 'failed', '')
-      }
-    } finally {
-      tier.sharedPumping = false
+      verdict = await this.takeShared(shared, tier, qty, lease)
+    } catch {
+      return undefined
     }
+    if (verdict === 'wait') return 'wait'
+    if (verdict !== 'taken') throw new AppError('SOLD_OUT')
+    tier.inflight += qty
+    return { tier, qty, generation: tier.generation, lease }
   }
 
   /** One take of the shared count, seeding it first when it was never seeded or is short and old. Throws when it does not answer. */
@@ -311,18 +262,6 @@ export class StockAdmission {
     if (verdict !== 'unseeded' && verdict !== 'stale') return verdict
     await this.reseed(tier, false)
     return shared.take(tier.id, qty, lease)
-  }
-
-  private claimOrError(verdict: Exclude<TakeVerdict, 'wait'>, tier: TierStock, qty: number, lease: string): Claim | AppError {
-    if (verdict !== 'taken') return new AppError('SOLD_OUT')
-    tier.inflight += qty
-    return { tier, qty, generation: tier.generation, lease }
-  }
-
-  private claimOf(verdict: Exclude<TakeVerdict, 'wait'>, tier: TierStock, qty: number, lease: string): Claim {
-    const claim = this.claimOrError(verdict, tier, qty, lease)
-    if (claim instanceof AppError) throw claim
-    return claim
   }
 
   /**
@@ -393,7 +332,7 @@ export class StockAdmission {
       const gaveBack = outcome !== 'took'
       void after
         .then(() => {
-          if (gaveBack) tier.wakeShared?.()
+          if (gaveBack) tier.sharedLine?.wakeUp()
         })
         .catch(() => undefined)
     }

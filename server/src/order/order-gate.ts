@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import type Redis from 'ioredis'
 import { AppError } from '../http/app-error'
+import { WaitingLine } from '../cache/waiting-line'
 
 export interface GateOptions {
   capacity: number
@@ -79,25 +80,11 @@ return 0`
 /** The client's states after it lost Redis (before its first connection it queues or refuses by itself). */
 export const REDIS_LOST = ['reconnecting', 'close', 'end']
 
-/** A caller of this process waiting for a shared place; answered once. */
-interface PlaceWaiter {
-  lease: string
-  answered: boolean
-  answer(outcome: 'got' | 'fallback' | AppError): void
-}
-
 export class RedisOrderGate implements OrderGate {
   /** Redis not answering: this process's own places, as a gateway without Redis has. */
   private readonly fallback: LocalOrderGate
-  /**
-   * This process's callers waiting for a place, in arrival order. Only the first asks Redis: at once when
-   * a place here is given back, else every pollMs (for places of the other processes). Each waiter asking
-   * by itself every pollMs made hundreds of scripts a second per waiting buyer's share of the thread.
-   */
-  private readonly waiting: PlaceWaiter[] = []
-  private asking = false
-  /** Ends the first waiter's pause between asks: a place here was given back. */
-  private wake: (() => void) | undefined
+  /** This process's callers waiting for a place (by lease), in arrival order; only the first asks Redis. */
+  private readonly line: WaitingLine<string, 'got' | 'fallback'>
 
   constructor(
     private readonly redis: Redis,
@@ -105,9 +92,24 @@ export class RedisOrderGate implements OrderGate {
     private readonly key = 'stagedoor:order-gate',
     /** A lease outlives any order creation; a process that dies mid-way frees its place after this. */
     private readonly leaseMs = 30000,
-    private readonly pollMs = 25
+    pollMs = 25
   ) {
     this.fallback = new LocalOrderGate(options)
+    this.line = new WaitingLine({
+      ask: async (lease) => {
+        try {
+          return (await this.acquire(lease)) ? 'got' : 'wait'
+        } catch {
+          return 'fallback'
+        }
+      },
+      // It stopped waiting while its place was being taken: the place goes back.
+      late: (lease, outcome) => {
+        if (outcome === 'got') void this.redis.zrem(this.key, lease).catch(() => undefined)
+      },
+      pollMs,
+      maxWaitMs: options.maxWaitMs
+    })
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
@@ -121,79 +123,22 @@ export class RedisOrderGate implements OrderGate {
     } finally {
       // A lease Redis did not hear of expires by itself.
       await this.redis.zrem(this.key, lease).catch(() => undefined)
-      this.wake?.()
+      this.line.wakeUp()
     }
   }
 
   /** A place for `lease`: at once, or in turn behind the others waiting here; limiting past the wait bound or a full queue. */
   private async enter(lease: string): Promise<'got' | 'fallback'> {
-    if (this.waiting.length === 0) {
+    const startedAt = Date.now()
+    if (this.line.length === 0) {
       try {
         if (await this.acquire(lease)) return 'got'
       } catch {
         return 'fallback'
       }
     }
-    if (this.waiting.length >= this.options.queueLimit) throw new AppError('LIMITING')
-    const outcome = await new Promise<'got' | 'fallback' | AppError>((resolve) => {
-      const waiter: PlaceWaiter = {
-        lease,
-        answered: false,
-        answer: (o) => {
-          if (waiter.answered) return
-          waiter.answered = true
-          clearTimeout(timer)
-          resolve(o)
-        }
-      }
-      const timer = setTimeout(() => {
-        const at = this.waiting.indexOf(waiter)
-        if (at >= 0) this.waiting.splice(at, 1)
-        waiter.answer(new AppError('LIMITING'))
-      }, this.options.maxWaitMs)
-      this.waiting.push(waiter)
-      void this.serveWaiting()
-    })
-    if (outcome instanceof AppError) throw outcome
-    return outcome
-  }
-
-  /** One loop per process: the first waiter asks for a place until it has one, then the next. */
-  private async serveWaiting(): Promise<void> {
-    if (this.asking) return
-    this.asking = true
-    try {
-      while (this.waiting.length) {
-        const head = this.waiting[0]
-        let got: boolean | undefined
-        try {
-          got = await this.acquire(head.lease)
-        } catch {
-          got = undefined
-        }
-        if (got === false) {
-          await new Promise<void>((resume) => {
-            const timer = setTimeout(() => {
-              this.wake = undefined
-              resume()
-            }, this.pollMs)
-            this.wake = () => {
-              clearTimeout(timer)
-              this.wake = undefined
-              resume()
-            }
-          })
-          continue
-        }
-        if (this.waiting[0] === head) this.waiting.shift()
-        if (got === undefined) head.answer('fallback')
-        else if (!head.answered) head.answer('got')
-        // It stopped waiting while its place was being taken: the place goes back.
-        else await this.redis.zrem(this.key, head.lease).catch(() => undefined)
-      }
-    } finally {
-      this.asking = false
-    }
+    if (this.line.length >= this.options.queueLimit) throw new AppError('LIMITING')
+    return this.line.join(lease, Date.now() - startedAt)
   }
 
   /** Takes a place for `lease` if one is free; throws when Redis does not answer. */
