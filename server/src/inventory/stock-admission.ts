@@ -18,13 +18,11 @@
  * A fleet of processes shares each tier's count (shared-tier-count.ts, in Redis): there an attempt takes
  * its tickets from the one count, so the fleet sends no more attempts to the database than there are
  * tickets, and a buyer finding it short hears sold out at once without any database work. Buyers told to
- * wait for the attempts in flight queue per tier in arrival order, and only the head asks the count: at
- * once when an attempt of this process gives tickets back, else every SHARED_POLL_MS (for those of the
- * other processes). Every waiter asking by itself made a seated rush, where most attempts give their
- * seat back, spend its thread on polling. The count is
- * seeded from the database when first asked, again when stock moves (forget), when the database refused
- * an admitted attempt, and when a short count is older than its bound. While the shared count does not
- * answer, each process admits by its own count as above.
+ * wait for the attempts in flight form a line per tier (cache/waiting-line.ts) where only the first asks
+ * the count: at once when an attempt of this process gives tickets back, else every SHARED_POLL_MS (for
+ * those of the other processes). The count is seeded from the database when first asked, again when
+ * stock moves (forget), when the database refused an admitted attempt, and when a short count is older
+ * than its bound. While the shared count does not answer, each process admits by its own count as above.
  */
 import { randomUUID } from 'node:crypto'
 import { AppError } from '../http/app-error'
