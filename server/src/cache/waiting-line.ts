@@ -34,6 +34,14 @@ export class WaitingLine<W, A> {
     return this.places.length
   }
 
+  /** The caller's answer: asked at once while no one waits here, else (or once told to wait) in its turn. */
+  async take(waiter: W): Promise<A> {
+    if (this.places.length > 0) return this.join(waiter)
+    const startedAt = Date.now()
+    const answer = await this.options.ask(waiter)
+    return answer === 'wait' ? this.join(waiter, Date.now() - startedAt) : answer
+  }
+
   /**
    * The caller's answer in its turn; LIMITING once it has waited maxWaitMs in all (`waitedMs` of them
    * before it joined, asking once by itself); what `ask` threw for it.

@@ -217,15 +217,8 @@ export class StockAdmission {
    * answer: this process's own count decides.
    */
   private async claimShared(shared: SharedTierCount, tier: TierStock, qty: number): Promise<Claim | undefined> {
-    const lease = randomUUID()
-    const line = (tier.sharedLine ??= this.sharedLine(shared, tier))
-    const startedAt = this.clock()
-    // Those already waiting here go first.
-    if (line.length === 0) {
-      const claim = await this.askShared(shared, tier, qty, lease)
-      if (claim !== 'wait') return claim
-    }
-    return line.join({ qty, lease }, this.clock() - startedAt)
+    tier.sharedLine ??= this.sharedLine(shared, tier)
+    return tier.sharedLine.take({ qty, lease: randomUUID() })
   }
 
   private sharedLine(shared: SharedTierCount, tier: TierStock): WaitingLine<{ qty: number; lease: string }, Claim | undefined> {

@@ -129,16 +129,8 @@ export class RedisOrderGate implements OrderGate {
 
   /** A place for `lease`: at once, or in turn behind the others waiting here; limiting past the wait bound or a full queue. */
   private async enter(lease: string): Promise<'got' | 'fallback'> {
-    const startedAt = Date.now()
-    if (this.line.length === 0) {
-      try {
-        if (await this.acquire(lease)) return 'got'
-      } catch {
-        return 'fallback'
-      }
-    }
     if (this.line.length >= this.options.queueLimit) throw new AppError('LIMITING')
-    return this.line.join(lease, Date.now() - startedAt)
+    return this.line.take(lease)
   }
 
   /** Takes a place for `lease` if one is free; throws when Redis does not answer. */
