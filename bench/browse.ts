@@ -51,6 +51,8 @@ type Call = [name: string, path: string, headers?: Record<string, string>]
 
 /** How a browser asks for a page: it accepts brotli. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }
+/** How the H5's calls ask (the browser's fetch accepts the same encodings). */
+const APP = { 'accept-encoding': 'gzip, deflate, br' }
 
 /** Refuses to measure a page that is not what a browser gets: br-encoded, with the first page's data in it. */
 async function checkDocument(url: string): Promise<void> {
@@ -99,8 +101,8 @@ async function storeSameBytes(
   return `/same-bytes/${name}`
 }
 
-/** The rows measured against the same bytes too: the documents and the call every page makes. */
-const SAME_BYTES_ROWS = ['document', 'shop/configs']
+/** The rows measured against the same bytes too: the documents, the call every page makes and the longest replies. */
+const SAME_BYTES_ROWS = ['document', 'shop/configs', 'masonry', 'show_list/search (list)']
 
 /** The first-page documents: home and a show's detail page (the H5 must be built: npm run build:h5). */
 async function documentCalls(base: string, showId: string): Promise<Call[]> {
@@ -123,34 +125,37 @@ async function browseCalls(base: string, documents = true): Promise<Call[]> {
   const spuId = goods.items[0].id
   return [
     ...(documents ? await documentCalls(base, showId) : []),
-    ['shop/configs (every page)', q('/home/pub/v5/shop/configs')],
-    ['layouts HOME', q('/home/pub/v5/layouts', 'page=HOME&cityId=BL1106')],
+    ['shop/configs (every page)', q('/home/pub/v5/shop/configs'), APP],
+    ['layouts HOME', q('/home/pub/v5/layouts', 'page=HOME&cityId=BL1106'), APP],
     [
       'masonry_component_data (home feed)',
-      q('/home/pub/v5/masonry_component_data', 'length=20&layoutId=L-HOME&componentId=feed&componentType=WATERFALL&offset=0&cityId=BL1106')
+      q('/home/pub/v5/masonry_component_data', 'length=20&layoutId=L-HOME&componentId=feed&componentType=WATERFALL&offset=0&cityId=BL1106'),
+      APP
     ],
-    ['show_list/search (list)', q('/home/pub/v3/show_list/search', 'pageType=CATEGORY&offset=0&length=20&sortType=RECOMMEND')],
+    ['show_list/search (list)', q('/home/pub/v3/show_list/search', 'pageType=CATEGORY&offset=0&length=20&sortType=RECOMMEND'), APP],
     [
       'show_list/search (keyword)',
-      q('/home/pub/v3/show_list/search', `pageType=SEARCH&keyword=${encodeURIComponent('音乐')}&offset=0&length=20`)
+      q('/home/pub/v3/show_list/search', `pageType=SEARCH&keyword=${encodeURIComponent('音乐')}&offset=0&length=20`),
+      APP
     ],
     [
       'show_list/search (keyword, few in the city: + other cities)',
-      q('/home/pub/v3/show_list/search', `pageType=SEARCH&keyword=${encodeURIComponent('星河')}&cityId=BL1101&offset=0&length=20`)
+      q('/home/pub/v3/show_list/search', `pageType=SEARCH&keyword=${encodeURIComponent('星河')}&cityId=BL1101&offset=0&length=20`),
+      APP
     ],
-    ['search_terms/trending', q('/home/pub/v1/search_terms/trending')],
-    ['backend_categories', q('/show/pub/v1/backend_categories')],
-    ['show static', q(`/show/pub/v5/show/${showId}/static`, 'cityId=BL1106')],
-    ['show dynamic', q(`/show/pub/v5/show/${showId}/dynamic`, 'cityId=BL1106')],
-    ['service_notes', q(`/buyer/pub/v1/shows/${showId}/service_notes`)],
-    ['sessions_static_data', q(`/show/pub/v5/show/${showId}/sessions_static_data`)],
-    ['sessions_dynamic_data', q(`/show/pub/v5/show/${showId}/sessions_dynamic_data`)],
-    ['seat_plans_static_data', q(`/show/pub/v5/show/${showId}/session/${sessionId}/seat_plans_static_data`)],
-    ['seat_plans_dynamic_data', q(`/show/pub/v5/show/${showId}/session/${sessionId}/seat_plans_dynamic_data`)],
-    ['layouts SHOP (shop tab)', q('/home/pub/v5/layouts', 'page=SHOP')],
-    ['spu_categories (shop tab)', q('/pub/v5/spu_categories')],
-    ['spus (shop tab list)', q('/pub/v5/spus', 'offset=0&length=20')],
-    ['spus/{id} (goods detail)', q(`/pub/v5/spus/${spuId}`)]
+    ['search_terms/trending', q('/home/pub/v1/search_terms/trending'), APP],
+    ['backend_categories', q('/show/pub/v1/backend_categories'), APP],
+    ['show static', q(`/show/pub/v5/show/${showId}/static`, 'cityId=BL1106'), APP],
+    ['show dynamic', q(`/show/pub/v5/show/${showId}/dynamic`, 'cityId=BL1106'), APP],
+    ['service_notes', q(`/buyer/pub/v1/shows/${showId}/service_notes`), APP],
+    ['sessions_static_data', q(`/show/pub/v5/show/${showId}/sessions_static_data`), APP],
+    ['sessions_dynamic_data', q(`/show/pub/v5/show/${showId}/sessions_dynamic_data`), APP],
+    ['seat_plans_static_data', q(`/show/pub/v5/show/${showId}/session/${sessionId}/seat_plans_static_data`), APP],
+    ['seat_plans_dynamic_data', q(`/show/pub/v5/show/${showId}/session/${sessionId}/seat_plans_dynamic_data`), APP],
+    ['layouts SHOP (shop tab)', q('/home/pub/v5/layouts', 'page=SHOP'), APP],
+    ['spu_categories (shop tab)', q('/pub/v5/spu_categories'), APP],
+    ['spus (shop tab list)', q('/pub/v5/spus', 'offset=0&length=20'), APP],
+    ['spus/{id} (goods detail)', q(`/pub/v5/spus/${spuId}`), APP]
   ]
 }
 

@@ -73,7 +73,9 @@ function stopper(child: ChildProcess) {
 
 export async function startHelloWorld(): Promise<Running> {
   const port = await freePort()
-  const { child, log } = launch(['--import', 'tsx', path.join(__dirname, 'hello-world.ts')], { PORT: String(port) })
+  // REFERENCE_NODE_ARGS (e.g. --cpu-prof): the reference profiled as the gateway is with GATEWAY_NODE_ARGS.
+  const nodeArgs = (process.env.REFERENCE_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const { child, log } = launch([...nodeArgs, '--import', 'tsx', path.join(__dirname, 'hello-world.ts')], { PORT: String(port) })
   const base = `http://127.0.0.1:${port}`
   await waitUntilAnswering(base, '/', child, log)
   return { base, port, child, output: log, stop: stopper(child) }

@@ -31,6 +31,12 @@ export class TtlMemo<V> {
     return entry.value
   }
 
+  /** What is kept for a key while it is fresh, without loading it otherwise. */
+  peek(key: string): Promise<V> | undefined {
+    const kept = this.entries.get(key)
+    return kept && this.clock() - kept.at < this.ttlMs ? kept.value : undefined
+  }
+
   /** Keys kept, expired ones included until they are read or pushed out. */
   get size(): number {
     return this.entries.size

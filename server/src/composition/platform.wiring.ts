@@ -18,7 +18,8 @@ import { AJV_OPTIONS, registerInputGuard } from '../http/input-guard'
 import { registerSecurityHeaders } from '../http/security-headers'
 import { clientErrorHandler } from '../http/client-errors'
 import { shareReplyClears } from '../http/fleet-clears'
-import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from '../http/reply-cache'
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, keptReplyDesk, registerReplyCache, ReplyCache } from '../http/reply-cache'
+import { addressOf, FrontDoor } from '../http/front-door'
 import { isClientRoute } from '../static/h5'
 import type { PageDocuments } from '../static/page-documents'
 import { secretStore } from '../account/secret-store'
@@ -38,10 +39,22 @@ export interface Platform {
   servesH5(pages: PageDocuments): void
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What is answered before Fastify (http/front-door.ts). */
+    frontDoor: FrontDoor
+  }
+}
+
 export async function buildPlatform(options: AppOptions, now: () => Date): Promise<Platform> {
   const { db } = options
   let pages: PageDocuments | undefined
+  const trustProxy = options.trustProxy ?? false
+  const defaultMerchantId = options.defaultMerchantId ?? 'demo'
+  // Kept replies and pages are answered here once an earlier request served the whole way has kept them.
+  const door = new FrontDoor(addressOf(trustProxy))
   const app = Fastify({
+    serverFactory: door.serverFactory,
     // A malformed URL (bad percent-encoding) on a storefront path still gets the page, whose boot script
     // sends the buyer home; on an API path it is an invalid-parameter envelope.
     frameworkErrors: (error, request, reply) => {
@@ -51,13 +64,18 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
     ajv: AJV_OPTIONS,
     clientErrorHandler,
-    trustProxy: options.trustProxy ?? false
+    trustProxy
   })
-  registerRequestContext(app, options.defaultMerchantId ?? 'demo')
+  app.decorate('frontDoor', door)
+  // A stopping gateway's replies close their connection (main.ts): only Fastify's do that.
+  app.addHook('preClose', async () => door.shut())
+  registerRequestContext(app, defaultMerchantId)
   app.setErrorHandler(errorHandler)
-  const meter = await rateLimitMeter(app, options.rateLimits ?? { enabled: true })
+  const { meter, addressMeter } = await rateLimitMeter(app, options.rateLimits ?? { enabled: true })
   // Kept browse replies answer before the security headers are worked out again (they replay them).
-  registerReplyCache(app, new ReplyCache(() => now().getTime()), meter)
+  const replies = new ReplyCache(() => now().getTime())
+  registerReplyCache(app, replies, meter)
+  door.add(keptReplyDesk(replies, addressMeter, defaultMerchantId))
   // In a fleet a publish on one process clears every process's kept replies.
   if (options.fleet) await shareReplyClears(app, options.fleet.redis, `${options.fleet.prefix ?? 'stagedoor'}:replies-cleared`)
   // So are the kept H5 pages (static/page-documents.ts).
@@ -114,6 +132,7 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
     secret,
     servesH5: (served) => {
       pages = served
+      door.add(served.desk(defaultMerchantId))
     }
   }
 }

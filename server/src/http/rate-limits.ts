@@ -135,12 +135,23 @@ export interface RateLimitOptions {
 export type Meter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 /**
+ * Counts one call of a budget from an address and says whether it is within the budget: the same counters
+ * as the meter's, for a call answered before Fastify has a request (http/front-door.ts).
+ */
+export type AddressMeter = (budget: BudgetName, address: string) => true | Promise<boolean>
+
+export interface Meters {
+  meter: Meter
+  addressMeter: AddressMeter
+}
+
+/**
  * Sets up the budgets and answers the meter that applies them. The caller runs it as an onRequest hook;
  * the reply cache runs it too, before answering from memory, so a kept reply is metered like any other.
  * With the budgets off the meter passes every call.
  */
-export async function rateLimitMeter(app: FastifyInstance, options: RateLimitOptions): Promise<Meter> {
-  if (!options.enabled) return async () => undefined
+export async function rateLimitMeter(app: FastifyInstance, options: RateLimitOptions): Promise<Meters> {
+  if (!options.enabled) return { meter: async () => undefined, addressMeter: () => true }
   await app.register(rateLimit, {
     global: false,
     redis: options.redis,
@@ -159,7 +170,7 @@ export async function rateLimitMeter(app: FastifyInstance, options: RateLimitOpt
     ])
   ) as Record<BudgetName, ReturnType<FastifyInstance['createRateLimit']>>
 
-  return async (request, reply) => {
+  const meter: Meter = async (request, reply) => {
     const name = budgetOf(request)
     if (!name) return
     const result = await limiters[name](request)
@@ -168,4 +179,12 @@ export async function rateLimitMeter(app: FastifyInstance, options: RateLimitOpt
     // A platform reads an HTTP 200 as "handled" and would never send the notification again.
     throw new AppError(name === 'paymentNotices' ? 'PAYMENT_NOTICE_LIMITED' : 'RATE_LIMITED')
   }
+  const addressMeter: AddressMeter = async (name, address) => {
+    // The limiter reads only what our key generator reads (ip) and the route's config (for a groupId,
+    // which these budgets do not use), so this is the whole of what it needs of a request.
+    const asked = { ip: address, routeOptions: { config: {} } } as unknown as FastifyRequest
+    const result = await limiters[name](asked)
+    return result.isAllowed || !result.isExceeded
+  }
+  return { meter, addressMeter }
 }

@@ -16,9 +16,13 @@
  */
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
+import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Meter } from './rate-limits'
+import { budgetOf, type AddressMeter, type BudgetName, type Meter } from './rate-limits'
 import { asksForPreview } from './preview-request'
+import type { Answer, Desk } from './front-door'
+import { merchantOf } from './request-context'
+import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../types/api/storefront-admin'
 
 /** How long a kept reply may be served, on the gateway's clock. */
 export const REPLY_TTL_MS = 1000
@@ -82,13 +86,15 @@ export const CACHED_ROUTES = new Set([
 
 interface Entry {
   body: string
+  /** The budget the call is metered against (the one its rebuild was metered against). */
+  budget?: BudgetName
   /** The reply's headers as first sent (content type, the security headers), replayed on every hit. */
   headers: Record<string, string>
   etag: string
   /** The gateway's clock when it was built. */
   builtAt: number
-  /** The body compressed, made on the first hit that accepts the encoding. */
-  encoded: Partial<Record<Encoding, Buffer>>
+  /** The reply as sent in each encoding (and as a 304), made on the first hit that asks for it. */
+  answers: Partial<Record<Encoding | 'identity' | 'not-modified', Answer>>
 }
 
 export type Encoding = 'br' | 'gzip'
@@ -103,6 +109,17 @@ export const BROTLI_QUALITY = 5
  */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
+  // Browsers send a handful of different headers, each on every request: each is read once.
+  if (ENCODING_OF.has(header)) return ENCODING_OF.get(header)
+  const encoding = negotiated(header)
+  if (ENCODING_OF.size >= 200) ENCODING_OF.clear()
+  ENCODING_OF.set(header, encoding)
+  return encoding
+}
+
+const ENCODING_OF = new Map<string, Encoding | undefined>()
+
+function negotiated(header: string): Encoding | undefined {
   let chosen: Encoding | undefined
   let chosenQuality = 0
   for (const part of header.toLowerCase().split(',')) {
@@ -124,12 +141,6 @@ export function compressed(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : zlib.gzipSync(body)
-}
-
-function encode(entry: Entry, encoding: Encoding): Buffer {
-  const made = entry.encoded[encoding] ?? compressed(Buffer.from(entry.body), encoding)
-  entry.encoded[encoding] = made
-  return made
 }
 
 /** What a request that is rebuilding a reply hands to the callers waiting for it. */
@@ -223,8 +234,8 @@ export class ReplyCache {
     this.clearListeners.push(listener)
   }
 
-  entry(body: string, headers: Record<string, string>): Entry {
-    return { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, builtAt: this.now(), encoded: {} }
+  entry(body: string, headers: Record<string, string>, budget?: BudgetName): Entry {
+    return { body, headers, budget, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, builtAt: this.now(), answers: {} }
   }
 
   private drop(key: string): void {
@@ -260,17 +271,51 @@ export function replayableHeaders(reply: FastifyReply): Record<string, string> {
   return headers
 }
 
+/** A kept reply as sent to a request with these headers: a 304 for its ETag, else in the encoding accepted. */
+function answerOf(entry: Entry, requestHeaders: IncomingHttpHeaders): Answer {
+  if (requestHeaders['if-none-match'] === entry.etag) return (entry.answers['not-modified'] ??= made(entry, 'not-modified'))
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(requestHeaders['accept-encoding']) : undefined
+  return (entry.answers[encoding ?? 'identity'] ??= made(entry, encoding ?? 'identity'))
+}
+
+function made(entry: Entry, as: Encoding | 'identity' | 'not-modified'): Answer {
+  const headers = { ...entry.headers, etag: entry.etag, 'cache-control': `public, max-age=${REPLY_TTL_MS / 1000}` }
+  if (as === 'not-modified') return { status: 304, headers }
+  const plain = Buffer.from(entry.body)
+  if (as === 'identity') return { status: 200, headers: { ...headers, 'content-length': String(plain.length) }, body: plain }
+  const body = compressed(plain, as)
+  return {
+    status: 200,
+    headers: { ...headers, 'content-encoding': as, vary: 'accept-encoding', 'content-length': String(body.length) },
+    body
+  }
+}
+
 /** A kept reply, metered like any call: the address's budget applies before memory answers. */
 async function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, meter: Meter): Promise<FastifyReply> {
   // Set first, so a refusal by the budget carries the security headers too.
   reply.headers(entry.headers)
   await meter(request, reply)
-  reply.header('etag', entry.etag).header('cache-control', `public, max-age=${REPLY_TTL_MS / 1000}`)
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
-  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined
-  if (!encoding) return reply.send(entry.body)
-  // Sent encoded: the compress plugin leaves a reply that names its encoding as it is.
-  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encode(entry, encoding))
+  const answer = answerOf(entry, request.headers)
+  // Sent encoded, the compress plugin leaves a reply that names its encoding as it is.
+  return reply.code(answer.status).headers(answer.headers).send(answer.body)
+}
+
+/**
+ * The front door's desk (http/front-door.ts): a kept reply answered before Fastify, metered against the
+ * budget its rebuild was. A preview, an unkept URL or a spent budget goes the whole way (where the budget
+ * refuses with the envelope).
+ */
+export function keptReplyDesk(cache: ReplyCache, addressMeter: AddressMeter, defaultMerchantId: string): Desk {
+  return (asked) => {
+    if (asked.method !== 'GET' || asked.headers[PREVIEW_HEADER] !== undefined) return undefined
+    if (asked.query.includes(PREVIEW_QUERY) && new URLSearchParams(asked.query).has(PREVIEW_QUERY)) return undefined
+    const entry = cache.fresh(`${merchantOf(asked.headers, defaultMerchantId)} ${asked.url}`)
+    if (!entry) return undefined
+    const allowed = entry.budget ? addressMeter(entry.budget, asked.address()) : true
+    if (allowed === true) return answerOf(entry, asked.headers)
+    return allowed.then((yes) => (yes ? answerOf(entry, asked.headers) : undefined))
+  }
 }
 
 function timeout(ms: number): Promise<undefined> {
@@ -305,7 +350,7 @@ export function registerReplyCache(app: FastifyInstance, cache: ReplyCache, mete
     request.replyCacheRebuild = undefined
     // Only a success envelope is kept: a refusal (an unknown show, a busy database) is asked again.
     const keep = reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith(SUCCESS)
-    const entry = keep ? cache.entry(payload, replayableHeaders(reply)) : undefined
+    const entry = keep ? cache.entry(payload, replayableHeaders(reply), budgetOf(request)) : undefined
     cache.settle(owned.key, owned.rebuild, entry)
     if (entry) reply.header('etag', entry.etag).header('cache-control', `public, max-age=${REPLY_TTL_MS / 1000}`)
     return payload

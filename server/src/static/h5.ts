@@ -17,9 +17,13 @@ import { registerServiceWorker } from './service-worker'
  */
 export const H5_FILES_ROUTE = '/*'
 
+/** A storefront page's path: not a gateway call, and no file extension (the build's files all have one). */
+export function isClientPath(pathname: string): boolean {
+  return !isApiPath(pathname) && path.extname(pathname) === ''
+}
+
 export function isClientRoute(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0]
-  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && path.extname(pathname) === ''
+  return (request.method === 'GET' || request.method === 'HEAD') && isClientPath(request.url.split('?')[0])
 }
 
 export async function registerH5(app: FastifyInstance, dir: string): Promise<boolean> {

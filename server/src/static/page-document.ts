@@ -7,42 +7,50 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SIGN_IN_SOURCES, contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
 import { acceptedEncoding, compressed, COMPRESS_FROM_BYTES, type Encoding } from '../http/reply-cache'
+import type { Answer } from '../http/front-door'
 
 export interface PageDocument {
   /** The page, UTF-8. */
   readonly body: Buffer
   readonly contentSecurityPolicy: string
-  readonly encoded: Partial<Record<Encoding, Buffer>>
+  /** The page as sent in each encoding, made the first time a browser asks for it. */
+  readonly answers: Partial<Record<Encoding | 'identity', Answer>>
 }
 
 export function pageDocument(html: string): PageDocument {
   return {
     body: Buffer.from(html, 'utf8'),
     contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(html), SIGN_IN_SOURCES),
-    encoded: {}
+    answers: {}
   }
 }
 
-function encodedBody(document: PageDocument, encoding: Encoding): Buffer {
-  const made = document.encoded[encoding] ?? compressed(document.body, encoding)
-  document.encoded[encoding] = made
-  return made
+/**
+ * The page in the encoding the browser accepts. `vary` on every copy, the plain one too, so a shared cache
+ * never hands a copy to a browser that cannot read it. `no-cache`: the page carries the shop's data of the
+ * moment, so a browser asks again each time (the hashed scripts it loads are the ones kept for a year).
+ */
+export function documentAnswer(document: PageDocument, acceptEncoding: string | undefined): Answer {
+  const encoding = document.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(acceptEncoding) : undefined
+  return (document.answers[encoding ?? 'identity'] ??= made(document, encoding))
 }
 
-/**
- * Sends the page in the encoding the browser accepts. HEAD gets the headers GET would (its length is the
- * encoded one). `vary` on every copy, the plain one too, so a shared cache never hands a copy to a
- * browser that cannot read it. `no-cache`: the page carries the shop's data of the moment, so a browser
- * asks again each time (the hashed scripts it loads are the ones kept for a year).
- */
+function made(document: PageDocument, encoding: Encoding | undefined): Answer {
+  const body = encoding ? compressed(document.body, encoding) : document.body
+  const headers: Record<string, string> = {
+    'cache-control': 'no-cache',
+    'content-security-policy': document.contentSecurityPolicy,
+    'content-type': 'text/html; charset=utf-8',
+    vary: 'accept-encoding',
+    'content-length': String(body.length)
+  }
+  if (encoding) headers['content-encoding'] = encoding
+  return { status: 200, headers, body }
+}
+
+/** Sends the page. HEAD gets the headers GET would (its length is the encoded one). */
 export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: PageDocument): FastifyReply {
-  const encoding = document.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined
-  reply
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', document.contentSecurityPolicy)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('vary', 'accept-encoding')
-  if (!encoding) return reply.send(document.body)
-  // Sent encoded: the compress plugin leaves a reply that names its encoding as it is.
-  return reply.header('content-encoding', encoding).send(encodedBody(document, encoding))
+  const answer = documentAnswer(document, request.headers['accept-encoding'])
+  // Sent encoded, the compress plugin leaves a reply that names its encoding as it is.
+  return reply.headers(answer.headers).send(answer.body)
 }

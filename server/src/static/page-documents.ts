@@ -18,11 +18,19 @@ import { REPLY_TTL_MS, replayableHeaders } from '../http/reply-cache'
 import type { Meter } from '../http/rate-limits'
 import { FirstPage, firstPageRequest, systemLanguage, withHead, type FirstPageRequest } from './first-page'
 import { BuiltIndex, type BuiltPage } from './built-index'
-import { pageDocument, sendDocument, type PageDocument } from './page-document'
-import { H5_FILES_ROUTE, isClientRoute } from './h5'
+import { documentAnswer, pageDocument, sendDocument, type PageDocument } from './page-document'
+import { H5_FILES_ROUTE, isClientRoute, isClientPath } from './h5'
+import type { Answer, Desk } from '../http/front-door'
+import { merchantOf } from '../http/request-context'
+import { PREVIEW_QUERY } from '../../../types/api/storefront-admin'
 
 /** Documents kept at most: a show's is a few KiB with its compressed copies, so a few MiB in all. */
 export const MAX_DOCUMENTS = 1000
+
+/** The key of `asked`: the build, the merchant and what the request said that chooses its page and language. */
+function askedKey(built: BuiltPage, request: FirstPageRequest): string {
+  return [built.version, request.merchantId, request.pathname, request.lang ?? '', systemLanguage(request) ?? ''].join('\n')
+}
 
 const NOT_FOUND = 'not found'
 /** Where a client route's request goes: home's route, the build's files (which find none), the not-found handler. */
@@ -39,6 +47,8 @@ export class PageDocuments {
   private readonly asked: TtlMemo<PageDocument>
   /** The security headers of a page served the whole way, replayed by pages answered early. */
   private securityHeaders?: Record<string, string>
+  /** Each kept answer with those headers, as the front door sends it. */
+  private readonly replayed = new WeakMap<Answer, Answer>()
 
   constructor(
     private readonly firstPage: FirstPage,
@@ -53,9 +63,8 @@ export class PageDocuments {
   async document(request: FirstPageRequest): Promise<PageDocument> {
     const built = this.index.current()
     if (request.preview) return built.bare
-    const asked = [built.version, request.merchantId, request.pathname, request.lang ?? '', systemLanguage(request) ?? ''].join('\n')
     try {
-      return await this.asked.get(asked, () => this.rendered(built, request))
+      return await this.asked.get(askedKey(built, request), () => this.rendered(built, request))
     } catch {
       // An unknown merchant or a busy database: the page still loads and asks for its data itself.
       return built.bare
@@ -95,6 +104,34 @@ export class PageDocuments {
     reply.headers(headers)
     await meter(request, reply)
     return sendDocument(request, reply, await this.document(firstPageRequest(request)))
+  }
+
+  /**
+   * The front door's desk (http/front-door.ts): a page answered before Fastify when the same request (path,
+   * language asked, merchant) was answered within the second, with the security headers a page served the
+   * whole way carried. Pages are not metered (no budget covers them), here or the whole way.
+   */
+  desk(defaultMerchantId: string): Desk {
+    return async (asked) => {
+      const headers = this.securityHeaders
+      if (!headers || !isClientPath(asked.pathname) || asked.url.includes('%00')) return undefined
+      const query = asked.query ? new URLSearchParams(asked.query) : undefined
+      if (query?.has(PREVIEW_QUERY)) return undefined
+      // As Fastify's query parser gives it: a repeated lang is an array, which names no language.
+      const lang = query?.getAll('lang') ?? []
+      const request: FirstPageRequest = {
+        merchantId: merchantOf(asked.headers, defaultMerchantId),
+        pathname: asked.pathname,
+        lang: lang.length === 1 ? lang[0] : undefined,
+        acceptLanguage: asked.headers['accept-language']
+      }
+      const kept = this.asked.peek(askedKey(this.index.current(), request))
+      if (!kept) return undefined
+      const answer = documentAnswer(await kept, asked.headers['accept-encoding'])
+      let replayed = this.replayed.get(answer)
+      if (!replayed) this.replayed.set(answer, (replayed = { ...answer, headers: { ...headers, ...answer.headers } }))
+      return replayed
+    }
   }
 
   /** How many documents are kept, by language and by the ways of asking (expired ones included until they are pushed out). */

@@ -108,6 +108,7 @@ export async function seededApp(
     | 'idVerification'
     | 'readDb'
     | 'douyinApiBase'
+    | 'trustProxy'
   > = {}
 ): Promise<TestApp> {
   const { db, drop } = await openSeededDb(engine)
@@ -129,7 +130,8 @@ export async function seededApp(
     sandboxRefundNotifyMs: options.sandboxRefundNotifyMs,
     smtp: options.smtp,
     idVerification: options.idVerification,
-    douyinApiBase: options.douyinApiBase
+    douyinApiBase: options.douyinApiBase,
+    trustProxy: options.trustProxy
   })
   return {
     app,

@@ -1,0 +1,130 @@
+/**
+ * The gateway's HTTP server, which answers what it already keeps (the kept browse replies, the kept H5
+ * pages) straight off Node's request, before Fastify builds its request and reply objects, runs its hooks
+ * and writes through its reply. Everything else, and anything a desk declines, goes to Fastify unchanged.
+ *
+ * Why: a kept reply answered from Fastify's first hook still cost about twice what the same bytes cost a
+ * hello-world (docs/PERFORMANCE.md, "What a kept reply still costs": the onSend chain, a child logger and
+ * the reply object per request). A desk only answers what an earlier request served the whole way has
+ * shown it: the headers it replays are that request's, and the call budgets still count the call
+ * (http/rate-limits.ts, the same counters). What a desk does not handle (a preview, a budget spent, a
+ * request while the gateway stops) goes the whole way, where the answer is made as it always was.
+ *
+ * `app.inject` calls Fastify's handler directly, so tests that inject always go the whole way.
+ */
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import proxyAddr from '@fastify/proxy-addr'
+import type { FastifyServerOptions } from 'fastify'
+
+/** A request as a desk sees it. */
+export interface Asked {
+  method: string
+  /** The raw URL, path and query, as Fastify's request.url. */
+  url: string
+  /** The path, without the query. */
+  pathname: string
+  /** The query, without its '?' ('' without one). */
+  query: string
+  headers: IncomingHttpHeaders
+  /** The caller's address as Fastify's request.ip would give it (the trustProxy setting applied). */
+  address: () => string
+}
+
+/** What a desk answers: the status, the headers (content-length included) and the body (none for a 304). */
+export interface Answer {
+  status: number
+  headers: Record<string, string>
+  body?: Buffer
+}
+
+/** Answers what it keeps, or undefined to let the request go to Fastify. */
+export type Desk = (asked: Asked) => Answer | undefined | Promise<Answer | undefined>
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void
+
+/** The caller's address as Fastify works it out (fastify/lib/request.js, getTrustProxyFn). */
+export function addressOf(trustProxy: boolean | string): (request: IncomingMessage) => string {
+  if (!trustProxy) return (request) => request.socket.remoteAddress ?? ''
+  const trust =
+    trustProxy === true
+      ? () => true
+      : proxyAddr.compile(
+          trustProxy
+            .split(',')
+            .map((value) => value.trim())
+            .filter(Boolean)
+        )
+  return (request) => {
+    const addresses = proxyAddr.all(request, trust)
+    return addresses[addresses.length - 1]
+  }
+}
+
+export class FrontDoor {
+  private readonly desks: Desk[] = []
+  private open = true
+  /** Requests answered here, without Fastify (the tests and the benches read it). */
+  answered = 0
+
+  constructor(private readonly address: (request: IncomingMessage) => string) {}
+
+  /** Desks are asked in the order they were added. */
+  add(desk: Desk): void {
+    this.desks.push(desk)
+  }
+
+  /** The gateway is stopping: everything goes the whole way, where replies then close their connection. */
+  shut(): void {
+    this.open = false
+  }
+
+  /** Fastify's serverFactory: its own HTTP/1 server, set up as Fastify sets one up, with the desks in front. */
+  serverFactory = (fastify: Handler, options: FastifyServerOptions): http.Server => {
+    const server = http.createServer((request, response) => this.handle(request, response, fastify))
+    if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout
+    if (options.connectionTimeout) server.setTimeout(options.connectionTimeout)
+    return server
+  }
+
+  private handle(request: IncomingMessage, response: ServerResponse, fastify: Handler): void {
+    const method = request.method ?? ''
+    if (!this.open || this.desks.length === 0 || (method !== 'GET' && method !== 'HEAD')) return fastify(request, response)
+    const url = request.url ?? '/'
+    const at = url.indexOf('?')
+    const asked: Asked = {
+      method,
+      url,
+      pathname: at < 0 ? url : url.slice(0, at),
+      query: at < 0 ? '' : url.slice(at + 1),
+      headers: request.headers,
+      address: () => this.address(request)
+    }
+    const fromDesk = (first: number): void => {
+      try {
+        for (let i = first; i < this.desks.length; i++) {
+          const answer = this.desks[i](asked)
+          if (answer instanceof Promise) {
+            // A desk that fails leaves the request to Fastify, which answers it as it would have anyway.
+            answer.then(
+              (a) => (a ? this.send(response, method, a) : fromDesk(i + 1)),
+              () => fastify(request, response)
+            )
+            return
+          }
+          if (answer) return this.send(response, method, answer)
+        }
+      } catch {
+        // As above: Fastify answers.
+      }
+      fastify(request, response)
+    }
+    fromDesk(0)
+  }
+
+  private send(response: ServerResponse, method: string, answer: Answer): void {
+    this.answered++
+    response.writeHead(answer.status, answer.headers)
+    response.end(method === 'HEAD' ? undefined : answer.body)
+  }
+}
