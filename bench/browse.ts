@@ -11,7 +11,8 @@
  * documents need the H5 build in dist/h5 (npm run build:h5); the bench stops if a page lacks its data.
  * ONLY=document measures just the rows whose name contains it.
  *
- * The documents and shop/configs are also measured against the same bytes: the reply exactly as the
+ * The calls accept gzip and brotli, as the browser's fetch does. The documents, shop/configs and the two
+ * longest replies are also measured against the same bytes: the reply exactly as the
  * gateway sent it (body and headers, brotli), answered at once by the hello-world's Fastify
  * (bench/lib/hello-world.ts, GET /same-bytes/:name). Its ratio to hello-world is what the reply's size
  * and headers alone cost; the product's ratio to it is what the gateway's own work costs.
