@@ -8,7 +8,8 @@
  *   npm run build:h5 && npm run bench:first-page          # RUNS=3 by default
  *
  * Goals: score ≥ 90 on home and show detail; first-page JS ≤ 110 KB (gzip or brotli, as sent).
- * Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). SHIFTS=1 prints the elements that moved.
+ * Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). SHIFTS=1 prints the elements that moved,
+ * TASKS=1 the long tasks and each script's main-thread time.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -37,6 +38,13 @@ async function audit(chrome, url) {
   if (process.env.SHIFTS)
     for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
       console.log(`  shift ${item.score?.toFixed(3)} ${url}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`)
+  // TASKS=1: the long tasks and each script's main-thread time, to find what blocks.
+  if (process.env.TASKS) {
+    for (const item of lhr.audits['long-tasks']?.details?.items ?? [])
+      console.log(`  long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ${url}: ${item.url}`)
+    for (const item of lhr.audits['bootup-time']?.details?.items ?? [])
+      console.log(`  script ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting) ${url}: ${item.url}`)
+  }
   const n = (id) => lhr.audits[id]?.numericValue ?? NaN
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
