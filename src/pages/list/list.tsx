@@ -77,18 +77,30 @@ export default function ListPage() {
           <Text>{t('index.search_placeholder')}</Text>
         </View>
       </View>
-      <LazyAnnouncementBanner pageSource="home" />
-      {data?.components.map((c) => (
-        <HomeLayoutComponent key={c.componentId} component={c} />
-      ))}
+      {/*
+        What comes and goes while home fills in sits in slots that are always there: the banner's swiper
+        observes its ancestors' children (Taro's observeParents) and measures itself again on each change.
+      */}
+      <View className="home__slot">
+        <LazyAnnouncementBanner pageSource="home" />
+      </View>
+      <View className="home__slot">
+        {data?.components.map((c) => (
+          <HomeLayoutComponent key={c.componentId} component={c} />
+        ))}
+      </View>
       {/* The buyer's own components (user_component), posted after the first paint; none for a visitor. */}
-      <LazyForYou />
+      <View className="home__slot">
+        <LazyForYou />
+      </View>
       <CategoryTabs value={category} onChange={setCategory} />
-      {!category && waterfall && <Text className="home__feed-title">{waterfall.title}</Text>}
-      {feedReady && (
-        <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} layout="list" />
-      )}
-      {picking && <LazyCityPicker onClose={() => setPicking(false)} />}
+      <View className="home__slot">
+        {!category && waterfall && <Text className="home__feed-title">{waterfall.title}</Text>}
+        {feedReady && (
+          <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} layout="list" />
+        )}
+      </View>
+      <View className="home__slot">{picking && <LazyCityPicker onClose={() => setPicking(false)} />}</View>
     </PageShell>
   )
 }
