@@ -78,7 +78,11 @@ export class FrontDoor {
     this.open = false
   }
 
-  /** Fastify's serverFactory: its own HTTP/1 server, set up as Fastify sets one up, with the desks in front. */
+  /**
+   * Fastify's serverFactory: its own HTTP/1 server, set up as Fastify sets one up, with the desks in front.
+   * With a serverFactory Fastify listens on one address only, so HOST=localhost is 127.0.0.1 or ::1, not
+   * both (the default HOST, 0.0.0.0, is every IPv4 address).
+   */
   serverFactory = (fastify: Handler, options: FastifyServerOptions): http.Server => {
     const server = http.createServer((request, response) => this.handle(request, response, fastify))
     if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout
@@ -101,21 +105,22 @@ export class FrontDoor {
       address: () => this.address(request)
     }
     const fromDesk = (first: number): void => {
-      try {
-        for (let i = first; i < this.desks.length; i++) {
-          const answer = this.desks[i](asked)
-          if (answer instanceof Promise) {
-            // A desk that fails leaves the request to Fastify, which answers it as it would have anyway.
-            answer.then(
-              (a) => (a ? this.send(response, method, a) : fromDesk(i + 1)),
-              () => fastify(request, response)
-            )
-            return
-          }
-          if (answer) return this.send(response, method, answer)
+      for (let i = first; i < this.desks.length; i++) {
+        let answer: ReturnType<Desk>
+        try {
+          answer = this.desks[i](asked)
+        } catch {
+          // A desk that fails leaves the request to Fastify, which answers it as it would have anyway.
+          return fastify(request, response)
         }
-      } catch {
-        // As above: Fastify answers.
+        if (answer instanceof Promise) {
+          answer.then(
+            (a) => (a ? this.send(response, method, a) : fromDesk(i + 1)),
+            () => fastify(request, response)
+          )
+          return
+        }
+        if (answer) return this.send(response, method, answer)
       }
       fastify(request, response)
     }
@@ -124,7 +129,17 @@ export class FrontDoor {
 
   private send(response: ServerResponse, method: string, answer: Answer): void {
     this.answered++
-    response.writeHead(answer.status, answer.headers)
+    // Answered after the gateway began to stop (a desk was still waiting, on the budget's Redis say): the
+    // connection closes, as a reply of Fastify's does then, or the server's close would wait for the client.
+    if (!this.open) response.setHeader('connection', 'close')
+    try {
+      response.writeHead(answer.status, answer.headers)
+    } catch {
+      // Kept headers are ones Fastify already sent, so this does not happen; if it did, the reply is half
+      // made and cannot be handed on: the connection is dropped rather than the process.
+      response.destroy()
+      return
+    }
     response.end(method === 'HEAD' ? undefined : answer.body)
   }
 }

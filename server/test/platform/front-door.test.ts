@@ -16,6 +16,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type net from 'node:net'
 import { seededApp, type TestApp } from '../helpers/helpers'
+import { addressOf, FrontDoor } from '../../src/http/front-door'
 
 const INDEX = `<!DOCTYPE html><html><head><title>Stagedoor</title><script>window.booted = true</script></head><body><div id="app"></div>${'<!-- x -->'.repeat(120)}</body></html>`
 /** Headers that belong to one sending, not to the reply. */
@@ -28,9 +29,15 @@ interface Got {
   text: string
 }
 
-function get(port: number, url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Got> {
+function get(
+  port: number,
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  agent: http.Agent | false = false
+): Promise<Got> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: url, method, headers, agent: false }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, path: url, method, headers, agent }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
@@ -155,5 +162,61 @@ describe('the front door: kept replies and pages answered before Fastify', () =>
     const before = answered()
     assert.equal((await get(port, url, { 'x-forwarded-for': '203.0.113.5' })).status, 200)
     assert.equal(answered(), before)
+  })
+})
+
+describe('the front door on its own', () => {
+  const WHOLE_WAY = 418
+  /** A server with the door in front of a stand-in for Fastify's handler, which answers 418. */
+  async function serve(door: FrontDoor): Promise<{ port: number; close: () => Promise<void> }> {
+    const server = door.serverFactory((_request, response) => {
+      response.writeHead(WHOLE_WAY, { 'content-type': 'text/plain' })
+      response.end('the whole way')
+    }, {})
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return {
+      port: (server.address() as net.AddressInfo).port,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  }
+  const answer = { status: 200, headers: { 'content-type': 'text/plain', 'content-length': '4' }, body: Buffer.from('kept') }
+
+  test('"replies sent while stopping close their connection" (server/src/main.ts): also one the door answers after the gateway began to stop', async () => {
+    const door = new FrontDoor(addressOf(false))
+    // A desk still waiting (on the budget's Redis, say) when the gateway begins to stop.
+    door.add(async () => {
+      door.shut()
+      return answer
+    })
+    const { port, close } = await serve(door)
+    // A client that keeps its connections, as a balancer or a browser does.
+    const agent = new http.Agent({ keepAlive: true })
+    const got = await get(port, '/anything', {}, 'GET', agent)
+    assert.equal(got.text, 'kept')
+    assert.equal(got.headers.connection, 'close')
+    agent.destroy()
+    await close()
+  })
+
+  test('a desk that fails leaves the request to Fastify, a desk that declines lets the next one answer, and an answer that cannot be written drops only its connection', async () => {
+    const door = new FrontDoor(addressOf(false))
+    door.add((asked) =>
+      asked.url === '/throws'
+        ? (() => {
+            throw new Error('desk failed')
+          })()
+        : undefined
+    )
+    door.add(async (asked) => (asked.url === '/rejects' ? Promise.reject(new Error('desk failed')) : undefined))
+    door.add(async (asked) =>
+      asked.url === '/unwritable' ? { ...answer, headers: { ...answer.headers, 'x-bad': 'caf\u0100' } } : undefined
+    )
+    door.add((asked) => (asked.url === '/kept' ? answer : undefined))
+    const { port, close } = await serve(door)
+    for (const url of ['/throws', '/rejects', '/other']) assert.equal((await get(port, url)).status, WHOLE_WAY, url)
+    await assert.rejects(get(port, '/unwritable'), /socket hang up|ECONNRESET/)
+    const kept = await get(port, '/kept')
+    assert.deepEqual([kept.status, kept.text], [200, 'kept'], 'asked after two async desks that declined')
+    await close()
   })
 })
