@@ -13,10 +13,13 @@ export function segments(path: string): string[] {
 }
 
 /** Config paths (shop configs, copywriting config) are public like pub paths. */
-export function isConfigPath(path: string): boolean {
-  return segments(path).some((s) => s === 'config' || s === 'configs' || s === 'shop_configs')
-}
+const isConfigSegment = (s: string) => s === 'config' || s === 'configs' || s === 'shop_configs'
 
 export function needsAccessToken(path: string): boolean {
-  return !segments(path).includes('pub') && !isConfigPath(path)
+  return segmentsNeedAccessToken(segments(path))
+}
+
+/** needsAccessToken for a path already split into its segments. */
+export function segmentsNeedAccessToken(parts: string[]): boolean {
+  return !parts.includes('pub') && !parts.some(isConfigSegment)
 }

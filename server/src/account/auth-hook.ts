@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../http/app-error'
-import { needsAccessToken } from '../../../types/rules/auth-paths'
+import { segments, segmentsNeedAccessToken } from '../../../types/rules/auth-paths'
 import type { AuthenticatedUser, SessionService } from './session.service'
 
 declare module 'fastify' {
@@ -17,8 +17,8 @@ declare module 'fastify' {
 const API_PREFIXES = new Set(['user', 'show', 'trade', 'home', 'buyer', 'acs', 'fulfill'])
 
 function isGatedApiPath(url: string): boolean {
-  const first = url.split('?')[0].split('/').filter(Boolean)[0]
-  return first !== undefined && API_PREFIXES.has(first) && needsAccessToken(url)
+  const parts = segments(url)
+  return parts.length > 0 && API_PREFIXES.has(parts[0]) && segmentsNeedAccessToken(parts)
 }
 
 export function registerAuthHook(app: FastifyInstance, sessions: SessionService, now: () => Date): void {

@@ -16,7 +16,8 @@ export interface AccessClaims {
   exp: number
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' }
+export type SignatureResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' }
+export type VerifyResult = SignatureResult | { ok: false; reason: 'expired' }
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
 const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
@@ -26,7 +27,8 @@ export function signAccessToken(claims: AccessClaims, secret: string): string {
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`
 }
 
-export function verifyAccessToken(token: string, secret: string, nowMs: number): VerifyResult {
+/** The token's signature and shape under `secret`, whatever its expiry (what a memo may keep per token). */
+export function checkAccessToken(token: string, secret: string): SignatureResult {
   const parts = token.split('.')
   if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'malformed' }
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest()
@@ -40,8 +42,12 @@ export function verifyAccessToken(token: string, secret: string, nowMs: number):
   }
   if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number')
     return { ok: false, reason: 'malformed' }
-  if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' }
   return { ok: true, claims }
+}
+
+/** A checked token's verdict at `nowMs`: expired once its `exp` is reached. */
+export function atTime(checked: SignatureResult, nowMs: number): VerifyResult {
+  return checked.ok && checked.claims.exp * 1000 <= nowMs ? { ok: false, reason: 'expired' } : checked
 }
 
 /**

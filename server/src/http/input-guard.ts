@@ -55,9 +55,28 @@ function findValue(input: unknown, bad: (value: unknown) => boolean): string | u
   return undefined
 }
 
+/**
+ * Whether any value or key in `input` fails `bad`: the walk of every request, so it builds no paths and
+ * copies no entries (findValue, which names the field, runs only once this finds one).
+ */
+function anyValue(input: unknown, bad: (value: unknown) => boolean): boolean {
+  const stack: unknown[] = [input]
+  while (stack.length) {
+    const value = stack.pop()
+    if (bad(value)) return true
+    if (value && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (bad(key)) return true
+        stack.push((value as Record<string, unknown>)[key])
+      }
+    }
+  }
+  return false
+}
+
 function refuseFirst(request: { params: unknown; query: unknown; body: unknown }, bad: (value: unknown) => boolean, what: string): void {
   for (const part of ['params', 'query', 'body'] as Part[]) {
-    const field = findValue(request[part], bad)
+    const field = anyValue(request[part], bad) ? findValue(request[part], bad) : undefined
     // The field is named as sent, with any NUL in its name shown rather than sent back.
     if (field !== undefined) throw new AppError('INVALID_PARAMETER', { detail: `${field.replaceAll('\u0000', '\\0') || part} ${what}` })
   }

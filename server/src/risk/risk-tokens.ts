@@ -5,11 +5,17 @@
  * recently rather than a script calling create_order cold. Both are HMAC-signed with an expiry.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { SignedMemo } from '../cache/signed-memo'
 
 export const RISK_TOKEN_TTL_MS = 30 * 60 * 1000
 export const PASS_ID_TTL_MS = 2 * 60 * 60 * 1000
 
+/** Proofs found to hold, kept: a rush's buyers' risk tokens and the passIds they carry, many times over. */
+const HELD_PROOFS = 20_000
+
 export class RiskTokens {
+  private readonly held = new SignedMemo<boolean>(HELD_PROOFS)
+
   constructor(private readonly secret: () => Promise<string>) {}
 
   async riskToken(userId: string, showId: string, nowMs: number): Promise<string> {
@@ -35,14 +41,28 @@ export class RiskTokens {
     if (!m) return false
     const exp = parseInt(m[1], 36)
     if (!(exp > nowMs)) return false
-    const want = Buffer.from(await this.sign(subject(exp)))
-    const got = Buffer.from(m[2])
-    return want.length === got.length && timingSafeEqual(want, got)
+    const secret = await this.secret()
+    const text = subject(exp)
+    // Only proofs that held are kept, so made-up ones cannot push the buyers' out.
+    return this.held.get(
+      secret,
+      `${text}\n${m[2]}`,
+      () => signedBy(secret, text, m[2]),
+      (held) => held
+    )
   }
 
   private async sign(text: string): Promise<string> {
-    return createHmac('sha256', await this.secret())
-      .update(text)
-      .digest('base64url')
+    return hmac(await this.secret(), text)
   }
+}
+
+function signedBy(secret: string, text: string, signature: string): boolean {
+  const want = Buffer.from(hmac(secret, text))
+  const got = Buffer.from(signature)
+  return want.length === got.length && timingSafeEqual(want, got)
+}
+
+function hmac(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('base64url')
 }
