@@ -19,7 +19,11 @@ export const API_PREFIXES = [
   '/admin'
 ]
 
+/** Each prefix and the path it names by itself ('/home/' and '/home'). */
+const PREFIXES = API_PREFIXES.map((prefix) => [prefix, prefix.replace(/\/$/, '')] as const)
+
 /** A gateway call (API, images, uploads, tools) rather than a storefront page or file. */
 export function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p))
+  for (const [prefix, bare] of PREFIXES) if (pathname === bare || pathname.startsWith(prefix)) return true
+  return false
 }

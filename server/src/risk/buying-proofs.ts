@@ -6,11 +6,12 @@ import type { RiskTokens } from './risk-tokens'
 
 /** RISK_CHECK_FAILED unless both proofs hold for this buyer, show and merchant. */
 export async function requireBuyingProofs(r: FastifyRequest, risk: RiskTokens, showId: string | undefined, nowMs: number): Promise<void> {
-  const header = (name: string) => {
-    const v = r.headers[name]
-    return typeof v === 'string' ? v : undefined
-  }
   const { userId } = requireUser(r)
-  const risky = !showId || !(await risk.riskTokenHolds(header('risk-token'), userId, showId, nowMs))
-  if (risky || !(await risk.passIdHolds(header('pass-id'), r.merchantId, nowMs))) throw new AppError('RISK_CHECK_FAILED')
+  const risky = !showId || !(await risk.riskTokenHolds(header(r, 'risk-token'), userId, showId, nowMs))
+  if (risky || !(await risk.passIdHolds(header(r, 'pass-id'), r.merchantId, nowMs))) throw new AppError('RISK_CHECK_FAILED')
+}
+
+function header(r: FastifyRequest, name: string): string | undefined {
+  const v = r.headers[name]
+  return typeof v === 'string' ? v : undefined
 }
