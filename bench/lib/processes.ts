@@ -118,13 +118,21 @@ export async function benchDatabase(engine: Engine): Promise<BenchDatabase> {
   }
 }
 
+/** The Node flags `npm start` gives the gateway (package.json), so the benches measure what production runs. */
+export const START_NODE_FLAGS: string[] = (() => {
+  const start = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  const flags = /node ((?:--[\w-]+(?:=\S+)? )*)--import tsx server\/src\/main\.ts/.exec(start)
+  if (!flags) throw new Error(`npm start does not run server/src/main.ts as expected: ${start}`)
+  return flags[1].split(' ').filter(Boolean)
+})()
+
 /**
  * The gateway as `npm start` runs it in production, on the bench database; answers once it serves.
  * GATEWAY_NODE_ARGS adds Node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (written when it stops).
  */
 export async function startGateway(db: BenchDatabase, env: ChildEnv = {}): Promise<Running> {
   const port = await freePort()
-  const nodeArgs = (process.env.GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const nodeArgs = [...START_NODE_FLAGS, ...(process.env.GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean)]
   const { child, log } = launch([...nodeArgs, '--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     NODE_ENV: 'production',
     // Production refuses to start without the key that seals payment settings; a fresh one per run.
