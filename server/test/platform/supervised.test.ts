@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { START_NODE_FLAGS } from '../../../bench/lib/processes'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const DEPLOY = path.join(ROOT, 'deploy')
@@ -195,9 +196,8 @@ test(
 )
 
 test('every way production starts the gateway gives Node the flags `npm start` gives it (the young generation sized for a server)', () => {
-  const start = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-  const flags = /node ((?:--[\w-]+(?:=\S+)? )*)--import tsx server\/src\/main\.ts/.exec(start)?.[1]
-  assert.ok(flags?.includes('--max-semi-space-size='), `npm start sizes the young generation: ${start}`)
+  const flags = START_NODE_FLAGS.map((flag) => `${flag} `).join('')
+  assert.ok(flags.includes('--max-semi-space-size='), `npm start sizes the young generation: ${flags}`)
   for (const file of ['stagedoor.service', 'stagedoor@.service', 'supervisord.conf', 'supervisord-fleet.conf']) {
     const text = fs.readFileSync(path.join(DEPLOY, file), 'utf8')
     assert.ok(text.includes(`node ${flags}--import tsx server/src/main.ts`), `${file} starts the gateway with: ${flags}`)
