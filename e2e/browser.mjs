@@ -185,7 +185,15 @@ export async function launchBrowser() {
  * browser's own zone (Asia/Shanghai, the demo merchant's, when absent), for a phone or a staff member elsewhere than the shop.
  */
 export async function phonePage(browser, { userAgent = IPHONE_UA, locale = 'zh-CN', width = 375, height = 812, timezoneId } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, userAgent, locale, ...(timezoneId ? { timezoneId } : {}) })
+  // Reduced motion: the console then draws antd's dropdowns, drawers and modals without their transitions, so
+  // a tap never lands on an option still sliding in (the storefront has no motion that follows the setting).
+  const context = await browser.newContext({
+    viewport: { width, height },
+    userAgent,
+    locale,
+    reducedMotion: 'reduce',
+    ...(timezoneId ? { timezoneId } : {})
+  })
   const page = await context.newPage()
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))

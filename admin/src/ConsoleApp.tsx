@@ -12,6 +12,7 @@ import { AdminError } from './api/admin-error'
 import { brandColour } from './api/brand-colour'
 import { LoginPage } from './pages/LoginPage'
 import { RequireArea } from './shell/RequireArea'
+import { prefersReducedMotion } from './shell/reduced-motion'
 
 const ConsoleShell = lazy(() => import('./shell/ConsoleShell'))
 const WelcomePage = lazy(() => import('./pages/WelcomePage'))
@@ -90,7 +91,10 @@ function ThemedRoutes() {
     staleTime: 5 * 60_000
   })
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={{ token: { colorPrimary: colour.data ?? DEFAULT_PRIMARY } }}>
+    <ConfigProvider
+      locale={ANTD_LOCALES[locale]}
+      theme={{ token: { colorPrimary: colour.data ?? DEFAULT_PRIMARY, motion: !prefersReducedMotion() } }}
+    >
       <AntApp>
         <ErrorNoticeBridge />
         <BrowserRouter basename="/admin">

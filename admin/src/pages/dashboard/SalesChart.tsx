@@ -10,11 +10,9 @@ import { BarChart, LineChart } from 'echarts/charts'
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
 import { CanvasRenderer } from 'echarts/renderers'
 import type { EChartsCoreOption } from 'echarts/core'
+import { prefersReducedMotion } from '../../shell/reduced-motion'
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer])
-
-/** Bars grow in unless the staff member's system asks for less motion (then they are drawn at once, as in the screenshot tests). */
-const animate = () => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
 export default function SalesChart({ option, height = 280 }: { option: EChartsCoreOption; height?: number }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -40,7 +38,7 @@ export default function SalesChart({ option, height = 280 }: { option: EChartsCo
     }
   }, [])
   useEffect(() => {
-    chart.current?.setOption({ animation: animate(), color: palette, ...option }, true)
+    chart.current?.setOption({ animation: !prefersReducedMotion(), color: palette, ...option }, true)
   }, [option, palette])
   return <div ref={ref} style={{ width: '100%', height }} />
 }
