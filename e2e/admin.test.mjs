@@ -160,7 +160,7 @@ async function buyOneTicket(phone) {
   return detail
 }
 
-test('a door user types a ticket code: a screenshot two windows old is expired, the current code admits, then already used', async () => {
+test('a door user types a ticket code: a screenshot two windows old is expired, the current code admits, then already used; the owner finds the check-in in the audit log by the ticket number', async () => {
   const base = suite.storefront.base
   const ticket = await buyOneTicket('13900000161')
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: IPHONE_UA, width: 390, height: 844 })
@@ -190,6 +190,20 @@ test('a door user types a ticket code: a screenshot two windows old is expired, 
   await page.locator('[data-testid=check-in-result][data-result=UNKNOWN]').waitFor()
   assert.deepEqual(errors, [])
   await close()
+
+  // The owner reads the check-in in the audit log in words (issue #31: "the audit log shows developer keys"),
+  // the ticket by the number the buyer holds, and finds it by typing that number.
+  const owner = await consolePage()
+  await logInAs(owner.page, OWNER)
+  await owner.page.goto(`${base}/admin/audit`)
+  const row = owner.page.locator('.ant-table-row', { hasText: ticket.ticketNumber })
+  await row.getByText('检票入场').waitFor()
+  assert.equal((await row.locator('[data-testid=audit-object]').innerText()).trim(), `门票 ${ticket.ticketNumber} · ${ticket.showName}`)
+  await owner.page.locator('[data-testid=audit-target] input').fill(ticket.ticketNumber)
+  await owner.page.locator('[data-testid=audit-target] input').press('Enter')
+  await owner.page.waitForFunction(() => document.querySelectorAll('.ant-table-row').length === 1)
+  assert.deepEqual(owner.errors, [])
+  await owner.close()
 })
 
 test('a door user cannot open the catalogue or the storefront editor: not in the menu, the 403 page, and the API refuses', async () => {

@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { AUDIT_ACTIONS, AUDIT_AREAS, actionsOf, auditActionText } from '../src/audit/audit-actions'
+import { AUDIT_ACTIONS, AUDIT_AREAS, actionsOf, auditActionText, auditObjectText } from '../src/audit/audit-actions'
+import { AUDIT_OBJECT_KINDS } from '../../types/api/staff'
 import { enUS } from '../src/i18n/en-US'
 import { zhCN } from '../src/i18n/zh-CN'
 import { zhMO } from '../src/i18n/zh-MO'
@@ -68,4 +69,16 @@ test.each([
   expect(
     auditActionText('sales.refund.approve') && (table as Record<string, string>)[auditActionText('sales.refund.approve') as string]
   ).not.toMatch(/sales\./)
+})
+
+test.each([
+  ['en-US', enUS],
+  ['zh-CN', zhCN],
+  ['zh-MO', zhMO]
+])('%s: every kind of object a row can name has its word', (_lang, table) => {
+  for (const kind of AUDIT_OBJECT_KINDS) {
+    const text = (table as Record<string, string>)[auditObjectText(kind)]
+    expect(text).toBeTruthy()
+    expect(text).not.toContain('audit.object')
+  }
 })

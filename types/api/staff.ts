@@ -199,11 +199,40 @@ export interface AuditQuery {
   staffId?: string
   /** What: an action key (sales.refund.approve) or its area (sales). */
   action?: string
-  /** Object: part of the target (order:ord_…, staff:…). */
+  /**
+   * Object: part of the target (order:ord_…, staff:…), or part of the name of what it names (a show, a
+   * staff member, a coupon…; an order by its number).
+   */
   target?: string
   /** When: ISO 8601, from inclusive, to exclusive. */
   from?: string
   to?: string
+}
+/** The kinds of object an audit row's target can name in words. */
+export const AUDIT_OBJECT_KINDS = [
+  'order',
+  'ticket',
+  'show',
+  'session',
+  'tier',
+  'hall',
+  'venue',
+  'staff',
+  'goods',
+  'goods-category',
+  'coupon',
+  'card',
+  'announcement',
+  'layout',
+  'parking-lot',
+  'vote',
+  'promotion'
+] as const
+export type AuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number]
+export interface AuditObject {
+  kind: AuditObjectKind
+  /** Its name in the request's language; an order or a ticket: its number and show; a session or tier: its show's name first. */
+  label: string
 }
 export interface AuditEntry {
   id: string
@@ -214,6 +243,8 @@ export interface AuditEntry {
   action: string
   /** What was changed, e.g. staff:<id>, storefront:draft, storefront:v3, ticket:<id>. */
   target: string
+  /** What the target names, in words, when it names a stored object (absent for storefront:draft, a deleted one…). */
+  object?: AuditObject
   before: unknown
   after: unknown
 }

@@ -4,6 +4,7 @@
  * keys), and the keys group by area for the "what" filter.
  */
 import type { MessageKey } from '../i18n/en-US'
+import type { AuditObjectKind } from '../../../types/api/staff'
 
 export const AUDIT_ACTIONS = [
   'announcement.create',
@@ -173,3 +174,6 @@ export const auditAreaText = (area: AuditArea): MessageKey => `audit.area.${area
 
 /** The actions under an area, for the filter's options. */
 export const actionsOf = (area: AuditArea): AuditAction[] => AUDIT_ACTIONS.filter((a) => a.startsWith(`${area}.`))
+
+/** The word for the kind of object a row names ("订单", "演出"…). */
+export const auditObjectText = (kind: AuditObjectKind): MessageKey => `audit.object.${kind}` satisfies MessageKey

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { AuditEntry, AuditQuery } from '../../../types/api/staff'
 import { auditLog, staffList } from '../api/admin-calls'
-import { AUDIT_AREAS, actionsOf, auditActionText, auditAreaText } from '../audit/audit-actions'
+import { AUDIT_AREAS, actionsOf, auditActionText, auditAreaText, auditObjectText } from '../audit/audit-actions'
 import { endOfPickedDay, instantOfPicker } from '../time/merchant-zone'
 import { useMerchantZone } from '../time/use-merchant-time'
 import { AdminError } from '../api/admin-error'
@@ -150,7 +150,19 @@ export default function AuditPage() {
             { title: t('audit.when'), dataIndex: 'at', render: (at: string) => when(at) },
             { title: t('audit.who'), dataIndex: 'staff', render: (s: AuditEntry['staff']) => s?.email ?? t('audit.system') },
             { title: t('audit.what'), dataIndex: 'action', render: (a: string) => <span title={a}>{actionWords(a)}</span> },
-            { title: t('audit.target'), dataIndex: 'target' }
+            {
+              title: t('audit.target'),
+              key: 'target',
+              // The object in words where the target names one still stored; the stored text stays on hover.
+              render: (_: unknown, e: AuditEntry) =>
+                e.object ? (
+                  <span title={e.target} data-testid="audit-object">
+                    <Typography.Text type="secondary">{t(auditObjectText(e.object.kind))}</Typography.Text> {e.object.label}
+                  </span>
+                ) : (
+                  <Typography.Text type="secondary">{e.target}</Typography.Text>
+                )
+            }
           ]}
         />
       )}

@@ -23,6 +23,7 @@ import { TicketRepository } from '../ticket/ticket.repository'
 import { ShowRepository } from '../browse/show.repository'
 import { registerAdminAuthRoutes } from '../staff/admin-auth.routes'
 import { registerStaffRoutes } from '../staff/staff.routes'
+import { AuditLogService } from '../staff/audit-log.service'
 import { registerStorefrontRoutes } from '../storefront/storefront-admin.routes'
 import { registerDoorRoutes } from '../door/door-admin.routes'
 import { registerLayoutsRoutes } from '../storefront/layouts-admin.routes'
@@ -179,7 +180,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
         cookiePath: ADMIN_API,
         timeZoneOf: deps.timeZoneOf
       })
-      registerStaffRoutes(admin, { staff, sessions, now })
+      registerStaffRoutes(admin, { staff, auditLog: new AuditLogService(db), sessions, now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
       registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db, auditOn), sessions, now })
       registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret'), auditOn), sessions, now })

@@ -27,6 +27,8 @@ export interface AuditFilter {
   staffId?: string
   action?: string
   target?: string
+  /** With target: more targets it also matches (LIKE patterns), those of the objects its text names. */
+  targetPatterns?: string[]
   from?: Date
   to?: Date
 }
@@ -66,7 +68,13 @@ export class AuditRepository {
       if (filter.action.includes('.')) add('a.action = ?', filter.action)
       else add('a.action LIKE ?', `${likeEscaped(filter.action)}.%`)
     }
-    if (filter.target) add('a.target LIKE ?', `%${likeEscaped(filter.target)}%`)
+    if (filter.target) {
+      const typed = `%${likeEscaped(filter.target)}%`
+      if (filter.targetPatterns?.length) {
+        args.push(typed, filter.targetPatterns)
+        where.push(`(a.target LIKE $${args.length - 1} OR a.target LIKE ANY($${args.length}::text[]))`)
+      } else add('a.target LIKE ?', typed)
+    }
     if (filter.from) add('a.at >= ?', filter.from)
     if (filter.to) add('a.at < ?', filter.to)
     const clause = where.join(' AND ')

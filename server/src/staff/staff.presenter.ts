@@ -1,5 +1,5 @@
 /** Staff rows as the console sees them (types/api/staff.ts): never the hashes or the TOTP secret. */
-import type { AuditEntry, StaffMember } from '../../../types/api/staff'
+import type { AuditEntry, AuditObject, StaffMember } from '../../../types/api/staff'
 import type { StaffRow } from './staff.repository'
 import type { AuditRow } from './audit.repository'
 
@@ -21,13 +21,15 @@ export function auditedStaff(row: StaffRow): Record<string, unknown> {
   return { email: row.email, name: row.name, role: row.role, disabled: row.disabled, totpEnabled: row.totp_secret !== null }
 }
 
-export function presentAudit(row: AuditRow): AuditEntry {
+/** An audit row; `object`: what its target names, in words, when it names a stored object that is still there. */
+export function presentAudit(row: AuditRow, object?: AuditObject): AuditEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
     staff: row.staff_id ? { id: row.staff_id, email: row.staff_email ?? '' } : null,
     action: row.action,
     target: row.target,
+    ...(object ? { object } : {}),
     before: row.before ?? null,
     after: row.after ?? null
   }

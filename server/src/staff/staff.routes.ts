@@ -4,8 +4,9 @@ import { ok } from '../http/envelope'
 import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 import { STAFF_ROLES } from '../../../types/api/staff'
 import type { StaffService } from './staff.service'
+import type { AuditLogService } from './audit-log.service'
 import type { StaffSessionService } from './staff-session.service'
-import { presentAudit, presentStaff } from './staff.presenter'
+import { presentStaff } from './staff.presenter'
 import { allow, requireStaff } from './staff-auth'
 
 const Role = OneOf(STAFF_ROLES)
@@ -35,7 +36,7 @@ type AuditQuery = Static<typeof AuditQuery>
 
 export function registerStaffRoutes(
   app: FastifyInstance,
-  deps: { staff: StaffService; sessions: StaffSessionService; now: () => Date }
+  deps: { staff: StaffService; auditLog: AuditLogService; sessions: StaffSessionService; now: () => Date }
 ): void {
   const tags = ['admin']
   const owner = allow(deps.sessions, deps.now, 'owner')
@@ -61,7 +62,7 @@ export function registerStaffRoutes(
     const pageSize = r.query.pageSize ?? 20
     const { staffId, action, target, from, to } = r.query
     const filter = { staffId, action, target, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }
-    const { rows, total } = await deps.staff.auditPage(requireStaff(r).merchant_id, filter, (page - 1) * pageSize, pageSize)
-    return ok({ items: rows.map(presentAudit), total, page, pageSize })
+    const { items, total } = await deps.auditLog.page(requireStaff(r).merchant_id, filter, (page - 1) * pageSize, pageSize, r.locale)
+    return ok({ items, total, page, pageSize })
   })
 }

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../account/password-hash'
 import { randomId } from '../account/token-codec'
 import type { CreateStaffReply, StaffRole, TotpEnrolReply, UpdateStaffRequest } from '../../../types/api/staff'
 import { StaffRepository, type StaffRow } from './staff.repository'
-import { AuditRepository, type AuditFilter, type AuditRow } from './audit.repository'
+import { AuditRepository } from './audit.repository'
 import { MerchantRepository } from './merchant.repository'
 import { auditedStaff, presentStaff } from './staff.presenter'
 import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStepOf, totpUrl } from './totp'
@@ -40,11 +40,6 @@ export class StaffService {
   /** The merchant's name, as the console's header shows it. */
   merchantName(merchantId: string): Promise<Record<string, string> | undefined> {
     return new MerchantRepository(this.db).name(merchantId)
-  }
-
-  /** A page of the merchant's audit log, newest first. */
-  auditPage(merchantId: string, filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
-    return new AuditRepository(this.db).page(merchantId, filter, offset, limit)
   }
 
   /** A new member with a temporary password they must change; also used by merchant:create for the owner. */

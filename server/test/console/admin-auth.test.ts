@@ -9,6 +9,7 @@ import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from '../helpers/helpers'
 import { consoleClient, DEMO_STAFF_PASSWORD, DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff } from '../helpers/admin-helpers'
 import { auth, phoneLogin } from '../helpers/account-helpers'
+import { couponTemplate, makeCouponTemplate } from '../helpers/coupon-helpers'
 import { totpCodeAt } from '../../src/staff/totp'
 import {
   STAFF_COOKIE,
@@ -239,6 +240,45 @@ for (const engine of ENGINES) {
       assert.equal((await get('target=%25')).data.total, 0)
       const bad = await get('from=yesterday')
       assert.deepEqual([bad.statusCode, bad.errorCode], [40000, 'INVALID_PARAMETER'])
+    })
+
+    test('the audit log names each object in words and finds rows by that name (issue #31: "the audit log shows developer keys")', async () => {
+      const owner = await loggedIn(t, OWNER)
+      const made = await owner.call<CreateStaffReply>('POST', '/staff', {
+        email: 'named.one@demo.stagedoor.test',
+        name: '检票员小周',
+        role: 'door'
+      })
+      const staffId = made.body.data.staff.id
+      // A target written as a bare id: the action tells its kind (a coupon template).
+      const coupon = await makeCouponTemplate(owner, couponTemplate({ title: '周末观演立减券' }))
+      const get = async (query: string) => (await owner.call<AuditReply>('GET', `/audit?pageSize=100&${query}`)).body.data
+      const all = (await get('')).items
+      const object = (action: string, target: string) => all.find((e) => e.action === action && e.target === target)?.object
+      assert.deepEqual(object('staff.create', `staff:${staffId}`), { kind: 'staff', label: '检票员小周' })
+      assert.deepEqual(object('coupon.create', coupon.id), { kind: 'coupon', label: '周末观演立减券' })
+      // The object filter matches the name as well as the stored text; a name held by both finds both.
+      assert.deepEqual(
+        (await get(`target=${encodeURIComponent('小周')}`)).items.map((e) => e.target),
+        [`staff:${staffId}`]
+      )
+      assert.deepEqual(
+        (await get(`target=${encodeURIComponent('观演立减')}`)).items.map((e) => [e.action, e.target]),
+        [['coupon.create', coupon.id]]
+      )
+      assert.equal((await get(`target=${encodeURIComponent('周')}`)).total, 2)
+      // Names are searched in their languages' texts, not the keys they are stored under.
+      assert.equal((await get('target=zh-CN')).total, 0)
+      // In the request's language: a staff member's name has one, a show's has three.
+      const show = (await t.db.query<{ id: string }>("SELECT id FROM shows WHERE merchant_id = 'demo' ORDER BY id LIMIT 1"))[0].id
+      await t.db.query(
+        `INSERT INTO audit_log (merchant_id, staff_id, at, action, target, before, after)
+         VALUES ('demo', NULL, $1, 'catalogue.show.update', $2, NULL, NULL)`,
+        [NOON, `show:${show}`]
+      )
+      const names = (await t.db.query<{ name: Record<string, string> }>('SELECT name FROM shows WHERE id = $1', [show]))[0].name
+      const en = (await owner.call<AuditReply>('GET', `/audit?lang=en&target=${encodeURIComponent(show)}`)).body.data.items
+      assert.deepEqual(en[0].object, { kind: 'show', label: names['en-US'] || names['zh-CN'] })
     })
 
     test("a temporary password opens only me and the password change; changing it ends the member's other sessions", async () => {

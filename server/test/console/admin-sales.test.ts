@@ -165,6 +165,13 @@ for (const engine of ENGINES) {
         [[`order:${o.orderId}`, FINANCE]]
       )
       const detail = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${o.orderId}`)).body.data
+      // Issue #31: the audit log "in words" and searched by what a merchant knows: the order's number, not its id.
+      assert.deepEqual(audit[0].object, { kind: 'order', label: `${detail.orderNumber} · ${detail.showName}` })
+      const byNumber = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', `/audit?target=${detail.orderNumber}`)).body.data
+      assert.deepEqual(
+        byNumber.items.map((e) => [e.action, e.target]),
+        [['sales.order.close', `order:${o.orderId}`]]
+      )
       assert.deepEqual(
         detail.events.map((e) => [e.kind, e.action ?? '']),
         [

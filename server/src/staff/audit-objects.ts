@@ -1,0 +1,77 @@
+/**
+ * What an audit row's target names, so the console can show "订单 260101…· 演出名" instead of `order:ord_…`
+ * and find rows by the name a merchant knows. Targets grew in two forms: `kind:id` (order:ord_…, show:…,
+ * layout:…:v3) and a bare id whose kind only the action tells (coupon.create → a coupon template). Targets
+ * that name no stored object (storefront:draft, a copywriting key, a login channel) have no object.
+ */
+import type { AuditObjectKind } from '../../../types/api/staff'
+
+export interface AuditObjectRef {
+  kind: AuditObjectKind
+  id: string
+}
+
+/** The `kind:` prefixes writers use, and the kind each names. */
+const PREFIX_KINDS: Readonly<Record<string, AuditObjectKind>> = {
+  order: 'order',
+  ticket: 'ticket',
+  show: 'show',
+  session: 'session',
+  tier: 'tier',
+  hall: 'hall',
+  venue: 'venue',
+  staff: 'staff',
+  goods: 'goods',
+  goods_category: 'goods-category',
+  coupon: 'coupon',
+  layout: 'layout'
+}
+
+/** Actions whose target is a bare id, by the action key or the start of it, and the kind of that id. */
+const BARE_ID_KINDS: ReadonlyArray<readonly [string, AuditObjectKind]> = [
+  ['coupon.create', 'coupon'],
+  ['coupon.update', 'coupon'],
+  ['coupon.stop', 'coupon'],
+  ['coupon.codes', 'coupon'],
+  ['card.create', 'card'],
+  ['card.update', 'card'],
+  ['announcement.', 'announcement'],
+  ['promotion.', 'promotion'],
+  ['vote.', 'vote'],
+  ['parking.lot.', 'parking-lot'],
+  ['parking.gate.', 'parking-lot'],
+  ['open-show.create', 'show'],
+  ['open-show.update', 'show'],
+  ['catalogue.show-access', 'show']
+]
+
+function bareIdKind(action: string): AuditObjectKind | undefined {
+  // 'coupon.codes' names the template; 'coupon.codes.void' a batch, which has no name of its own.
+  return BARE_ID_KINDS.find(([key]) => (key.endsWith('.') ? action.startsWith(key) : action === key))?.[1]
+}
+
+/** The object a row's target names, or undefined when it names none the console can put words to. */
+export function auditObjectRef(action: string, target: string): AuditObjectRef | undefined {
+  const colon = target.indexOf(':')
+  if (colon > 0) {
+    const kind = PREFIX_KINDS[target.slice(0, colon)]
+    // layout:<id>:draft and layout:<id>:v3 name the layout.
+    const id = target.slice(colon + 1).split(':')[0]
+    return kind && id ? { kind, id } : undefined
+  }
+  const kind = bareIdKind(action)
+  return kind && target ? { kind, id: target } : undefined
+}
+
+/**
+ * The target texts (as LIKE patterns, wildcards in ids escaped) under which rows about these objects are
+ * written: the bare id, `kind:id` and `kind:id:…`, so one search by a name finds both forms.
+ */
+export function targetPatterns(refs: readonly AuditObjectRef[], escape: (text: string) => string): string[] {
+  const prefixes = new Map<AuditObjectKind, string[]>()
+  for (const [prefix, kind] of Object.entries(PREFIX_KINDS)) prefixes.set(kind, [...(prefixes.get(kind) ?? []), prefix])
+  return refs.flatMap(({ kind, id }) => {
+    const bare = escape(id)
+    return [bare, ...(prefixes.get(kind) ?? []).flatMap((p) => [`${escape(p)}:${bare}`, `${escape(p)}:${bare}:%`])]
+  })
+}
