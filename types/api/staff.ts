@@ -226,7 +226,12 @@ export const AUDIT_OBJECT_KINDS = [
   'layout',
   'parking-lot',
   'vote',
-  'promotion'
+  'promotion',
+  'invoice',
+  'work-permit',
+  'reservation-item',
+  'privilege',
+  'promotion-code'
 ] as const
 export type AuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number]
 export interface AuditObject {

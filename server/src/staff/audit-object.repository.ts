@@ -75,7 +75,18 @@ const KINDS: Readonly<Record<AuditObjectKind, KindSql>> = {
   layout: { from: 'layouts x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] },
   'parking-lot': { from: 'parking_lots x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.name')] },
   vote: { from: 'votes x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },
-  promotion: { from: 'promotions x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] }
+  promotion: { from: 'promotions x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] },
+  // The buyer's invoice title (a person's or company's name) is what a merchant looks it up by.
+  invoice: { from: 'invoices x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },
+  'work-permit': {
+    from: 'work_permits x LEFT JOIN shows sh ON sh.id = x.show_id WHERE x.merchant_id = $1',
+    id: 'x.id',
+    parts: [plain('x.name'), localized('sh.name')],
+    searched: [plain('x.name')]
+  },
+  'reservation-item': { from: 'reservation_items x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },
+  privilege: { from: 'privileges x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.name')] },
+  'promotion-code': { from: 'promotion_codes x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.label'), plain('x.code')] }
 }
 
 /** Parts as jsonb, so a per-locale name and a plain text arrive alike. */

@@ -24,7 +24,9 @@ const PREFIX_KINDS: Readonly<Record<string, AuditObjectKind>> = {
   goods: 'goods',
   goods_category: 'goods-category',
   coupon: 'coupon',
-  layout: 'layout'
+  layout: 'layout',
+  invoice: 'invoice',
+  'work-permit': 'work-permit'
 }
 
 /** Actions whose target is a bare id, by the action key or the start of it, and the kind of that id. */
@@ -42,7 +44,12 @@ const BARE_ID_KINDS: ReadonlyArray<readonly [string, AuditObjectKind]> = [
   ['parking.gate.', 'parking-lot'],
   ['open-show.create', 'show'],
   ['open-show.update', 'show'],
-  ['catalogue.show-access', 'show']
+  ['catalogue.show-access', 'show'],
+  ['reservation.item.', 'reservation-item'],
+  ['reservation.slots.add', 'reservation-item'],
+  ['privilege.create', 'privilege'],
+  ['privilege.codes', 'privilege'],
+  ['promotion-code.create', 'promotion-code']
 ]
 
 function bareIdKind(action: string): AuditObjectKind | undefined {

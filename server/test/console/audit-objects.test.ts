@@ -2,10 +2,13 @@
  * What an audit row's target names (issue #31: "the audit log shows developer keys"): both forms writers
  * use, `kind:id` and a bare id whose action tells its kind, and the targets a named object is written under.
  */
-import { test } from 'node:test'
+import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { auditObjectRef, targetPatterns } from '../../src/staff/audit-objects'
+import { AuditObjectRepository } from '../../src/staff/audit-object.repository'
 import { likeEscaped } from '../../src/db/like-escaped'
+import { AUDIT_OBJECT_KINDS } from '../../../types/api/staff'
+import { ENGINES, openSeededDb, type TestDb } from '../helpers/helpers'
 
 test('a `kind:id` target names its object whatever the action; layout:<id>:v3 names the layout', () => {
   assert.deepEqual(auditObjectRef('sales.order.close', 'order:ord_1'), { kind: 'order', id: 'ord_1' })
@@ -19,6 +22,11 @@ test('a bare id is read by its action, and only where the action names a stored 
   // coupon.codes.void names a batch of codes, which has no name of its own.
   assert.equal(auditObjectRef('coupon.codes.void', 'batch_1'), undefined)
   assert.deepEqual(auditObjectRef('parking.gate.entry', 'lot_1'), { kind: 'parking-lot', id: 'lot_1' })
+  assert.deepEqual(auditObjectRef('privilege.codes', 'pv_1'), { kind: 'privilege', id: 'pv_1' })
+  assert.deepEqual(auditObjectRef('reservation.slots.add', 'ri_1'), { kind: 'reservation-item', id: 'ri_1' })
+  // privilege.void and reservation.slot.capacity name a batch and a slot, which have no names of their own.
+  assert.equal(auditObjectRef('privilege.void', 'batch_1'), undefined)
+  assert.equal(auditObjectRef('reservation.slot.capacity', 'slot_1'), undefined)
   assert.equal(auditObjectRef('copywriting.set', 'home.title'), undefined)
   assert.equal(auditObjectRef('storefront.draft', 'storefront:draft'), undefined)
   assert.equal(auditObjectRef('layout.draft', 'layout:'), undefined)
@@ -28,3 +36,27 @@ test('a named object is found under its bare id, `kind:id` and `kind:id:…`, it
   assert.deepEqual(targetPatterns([{ kind: 'layout', id: 'home' }], likeEscaped), ['home', 'layout:home', 'layout:home:%'])
   assert.deepEqual(targetPatterns([{ kind: 'coupon', id: 'c_1' }], likeEscaped), ['c\\_1', 'coupon:c\\_1', 'coupon:c\\_1:%'])
 })
+
+for (const engine of ENGINES) {
+  describe(`audit objects named from the database on ${engine}`, () => {
+    let t: TestDb
+    before(async () => {
+      t = await openSeededDb(engine)
+    })
+    after(async () => t.drop())
+
+    test("every kind is read within the merchant: a show by its name, an unknown id or another merchant's object not at all", async () => {
+      const repo = new AuditObjectRepository(t.db)
+      const [show] = await t.db.query<{ id: string; name: Record<string, string> }>(
+        "SELECT id, name FROM shows WHERE merchant_id = 'demo' ORDER BY id LIMIT 1"
+      )
+      const refs = [{ kind: 'show' as const, id: show.id }, ...AUDIT_OBJECT_KINDS.map((kind) => ({ kind, id: 'no-such-id' }))]
+      assert.deepEqual([...(await repo.labels('demo', refs, 'zh-CN'))], [[`show:${show.id}`, show.name['zh-CN']]])
+      assert.equal((await repo.labels('other-merchant', refs, 'zh-CN')).size, 0)
+      // Every kind's search runs; a show is found by part of its name in another language than the console's.
+      const part = (show.name['en-US'] || show.name['zh-CN']).slice(0, 6)
+      assert.ok((await repo.named('demo', part, 5)).some((r) => r.kind === 'show' && r.id === show.id))
+      assert.deepEqual(await repo.named('other-merchant', part, 5), [])
+    })
+  })
+}
