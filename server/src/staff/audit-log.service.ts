@@ -3,12 +3,11 @@
  * filter matching what the merchant knows (a name, an order number) as well as the stored target text.
  */
 import type { Queryable } from '../db/db'
-import { likeEscaped } from '../db/like-escaped'
 import type { Locale } from '../http/texts'
 import type { AuditEntry } from '../../../types/api/staff'
 import { AuditRepository, type AuditFilter } from './audit.repository'
 import { AuditObjectRepository } from './audit-object.repository'
-import { auditObjectRef, targetPatterns } from './audit-objects'
+import { auditObjectRef, targetsOf } from './audit-objects'
 import { presentAudit } from './staff.presenter'
 
 /** Objects of each kind a typed name may stand for: enough for a search box, bounded for the query. */
@@ -26,8 +25,8 @@ export class AuditLogService {
     locale: Locale
   ): Promise<{ items: AuditEntry[]; total: number }> {
     const objects = new AuditObjectRepository(this.db)
-    const named = filter.target ? targetPatterns(await objects.named(merchantId, filter.target, NAMED_PER_KIND), likeEscaped) : []
-    const { rows, total } = await new AuditRepository(this.db).page(merchantId, { ...filter, targetPatterns: named }, offset, limit)
+    const named = filter.target ? targetsOf(await objects.named(merchantId, filter.target, NAMED_PER_KIND)) : []
+    const { rows, total } = await new AuditRepository(this.db).page(merchantId, { ...filter, namedTargets: named }, offset, limit)
     const refs = rows.map((r) => auditObjectRef(r.action, r.target))
     const labels = await objects.labels(
       merchantId,

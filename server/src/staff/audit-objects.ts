@@ -71,14 +71,12 @@ export function auditObjectRef(action: string, target: string): AuditObjectRef |
 }
 
 /**
- * The target texts (as LIKE patterns, wildcards in ids escaped) under which rows about these objects are
- * written: the bare id, `kind:id` and `kind:id:…`, so one search by a name finds both forms.
+ * The targets rows about these objects are written under, compared whole: the bare id and `kind:id` (a row
+ * written as `kind:id:…` is compared by its first two parts, see AuditRepository.page). Equality rather than
+ * patterns, so a short name matching many objects stays one hashed lookup per row.
  */
-export function targetPatterns(refs: readonly AuditObjectRef[], escape: (text: string) => string): string[] {
+export function targetsOf(refs: readonly AuditObjectRef[]): string[] {
   const prefixes = new Map<AuditObjectKind, string[]>()
   for (const [prefix, kind] of Object.entries(PREFIX_KINDS)) prefixes.set(kind, [...(prefixes.get(kind) ?? []), prefix])
-  return refs.flatMap(({ kind, id }) => {
-    const bare = escape(id)
-    return [bare, ...(prefixes.get(kind) ?? []).flatMap((p) => [`${escape(p)}:${bare}`, `${escape(p)}:${bare}:%`])]
-  })
+  return [...new Set(refs.flatMap(({ kind, id }) => [id, ...(prefixes.get(kind) ?? []).map((p) => `${p}:${id}`)]))]
 }

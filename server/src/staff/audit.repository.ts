@@ -27,8 +27,8 @@ export interface AuditFilter {
   staffId?: string
   action?: string
   target?: string
-  /** With target: more targets it also matches (LIKE patterns), those of the objects its text names. */
-  targetPatterns?: string[]
+  /** With target: more targets it also matches whole, those of the objects its text names (audit-objects.ts targetsOf). */
+  namedTargets?: string[]
   from?: Date
   to?: Date
 }
@@ -70,9 +70,13 @@ export class AuditRepository {
     }
     if (filter.target) {
       const typed = `%${likeEscaped(filter.target)}%`
-      if (filter.targetPatterns?.length) {
-        args.push(typed, filter.targetPatterns)
-        where.push(`(a.target LIKE $${args.length - 1} OR a.target LIKE ANY($${args.length}::text[]))`)
+      if (filter.namedTargets?.length) {
+        args.push(typed, filter.namedTargets)
+        const named = `$${args.length}::text[]`
+        // layout:<id>:v3 is about layout:<id>: compared by its first two parts.
+        where.push(
+          `(a.target LIKE $${args.length - 1} OR a.target = ANY(${named}) OR split_part(a.target, ':', 1) || ':' || split_part(a.target, ':', 2) = ANY(${named}))`
+        )
       } else add('a.target LIKE ?', typed)
     }
     if (filter.from) add('a.at >= ?', filter.from)

@@ -279,6 +279,20 @@ for (const engine of ENGINES) {
       const names = (await t.db.query<{ name: Record<string, string> }>('SELECT name FROM shows WHERE id = $1', [show]))[0].name
       const en = (await owner.call<AuditReply>('GET', `/audit?lang=en&target=${encodeURIComponent(show)}`)).body.data.items
       assert.deepEqual(en[0].object, { kind: 'show', label: names['en-US'] || names['zh-CN'] })
+      // A version of a page layout (layout:<id>:v3) is about the layout, and found by the layout's name.
+      const [layout] = await t.db.query<{ id: string; name: Record<string, string> }>(
+        "SELECT id, name FROM layouts WHERE merchant_id = 'demo' AND name->>'zh-CN' <> '' ORDER BY id LIMIT 1"
+      )
+      await t.db.query(
+        `INSERT INTO audit_log (merchant_id, staff_id, at, action, target, before, after)
+         VALUES ('demo', NULL, $1, 'layout.publish', $2, NULL, NULL)`,
+        [NOON, `layout:${layout.id}:v3`]
+      )
+      const published = (await get(`target=${encodeURIComponent(layout.name['zh-CN'])}&action=layout.publish`)).items
+      assert.deepEqual(
+        published.map((e) => [e.target, e.object]),
+        [[`layout:${layout.id}:v3`, { kind: 'layout', label: layout.name['zh-CN'] }]]
+      )
     })
 
     test("a temporary password opens only me and the password change; changing it ends the member's other sessions", async () => {

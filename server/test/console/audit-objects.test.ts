@@ -4,9 +4,8 @@
  */
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { auditObjectRef, targetPatterns } from '../../src/staff/audit-objects'
+import { auditObjectRef, targetsOf } from '../../src/staff/audit-objects'
 import { AuditObjectRepository } from '../../src/staff/audit-object.repository'
-import { likeEscaped } from '../../src/db/like-escaped'
 import { AUDIT_OBJECT_KINDS } from '../../../types/api/staff'
 import { ENGINES, openSeededDb, type TestDb } from '../helpers/helpers'
 
@@ -32,9 +31,11 @@ test('a bare id is read by its action, and only where the action names a stored 
   assert.equal(auditObjectRef('layout.draft', 'layout:'), undefined)
 })
 
-test('a named object is found under its bare id, `kind:id` and `kind:id:…`, its id matched as typed', () => {
-  assert.deepEqual(targetPatterns([{ kind: 'layout', id: 'home' }], likeEscaped), ['home', 'layout:home', 'layout:home:%'])
-  assert.deepEqual(targetPatterns([{ kind: 'coupon', id: 'c_1' }], likeEscaped), ['c\\_1', 'coupon:c\\_1', 'coupon:c\\_1:%'])
+test('a named object is found under its bare id and `kind:id`, compared whole', () => {
+  assert.deepEqual(targetsOf([{ kind: 'layout', id: 'home' }]), ['home', 'layout:home'])
+  assert.deepEqual(targetsOf([{ kind: 'goods-category', id: 'gcat_1' }]), ['gcat_1', 'goods_category:gcat_1'])
+  // A kind only ever written as a bare id has that one form.
+  assert.deepEqual(targetsOf([{ kind: 'card', id: 'card_1' }]), ['card_1'])
 })
 
 for (const engine of ENGINES) {
