@@ -8,6 +8,8 @@
  * and says the coupon is verified; my coupons' history shows it stamped used. Then a multi-user pack: its
  * opener finds the share link under his coupon, a friend opens the share page and takes one part.
  *
+ * Last, the coupon form picks a goods coupon's goods by name (the scope of goods and categories is a picker, not typed ids).
+ *
  * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
  */
 import { test } from 'node:test'
@@ -128,4 +130,34 @@ test('a multi-user pack: the opener finds the share link under his coupon, a fri
   assert.deepEqual([...opener.errors, ...friend.errors], [])
   await opener.close()
   await friend.close()
+})
+
+test('the operator makes a goods coupon in the console, picking the goods by name, never typing an id', async () => {
+  const base = suite.storefront.base
+  const merchant = await operatorConsole(suite.browser, base)
+  const page = merchant.page
+  await page.goto(`${base}/admin/coupons`)
+  await page.locator('[data-testid=coupon-new]').click()
+  const form = page.locator('[data-testid=coupon-form]')
+  await form.locator('[data-testid=coupon-title]').first().fill('T恤立减10元')
+  // For goods: the 商品 business instead of 演出, then 指定商品.
+  await form.getByRole('checkbox', { name: '演出' }).uncheck()
+  await form.getByRole('checkbox', { name: '商品' }).check()
+  await form.locator('[data-testid=coupon-rule]').click()
+  await page.locator('.ant-select-item-option', { hasText: '指定商品' }).click()
+  const goods = form.locator('[data-testid=coupon-scope-goods]')
+  await goods.click()
+  await goods.locator('input').fill('纪念T恤')
+  await page.locator('.ant-select-item-option', { hasText: '巡演纪念T恤' }).click()
+  await page.keyboard.press('Escape')
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin-api/v1/coupons' && r.request().method() === 'POST')
+  await form.locator('[data-testid=coupon-save]').click()
+  const reply = await (await saved).json()
+  assert.equal(reply.statusCode, 200, reply.comments)
+  assert.deepEqual(
+    [reply.data.useCouponRule, reply.data.couponUseLimitVO.itemIds, reply.data.couponBizTypes],
+    ['LIMIATION_ITEM', ['spu_demo_tee'], ['ITEM']]
+  )
+  assert.deepEqual(merchant.errors, [])
+  await merchant.close()
 })

@@ -1,13 +1,14 @@
 /**
- * The scope of a coupon or a benefit card picked from the catalogue: shows, sessions and tiers, venues and
- * show types; tags, goods and goods categories are typed (goods have no catalogue yet). The coupon form and
- * the card form both use it.
+ * The scope of a coupon or a benefit card picked from the catalogue by name: shows, sessions and tiers,
+ * venues, show types, goods and goods categories; only tags are typed (they have no list of their own).
+ * The coupon form and the card form both use it.
  */
 import { useState } from 'react'
 import { Form, Select } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import type { CouponUseLimitVO } from '../../../types/api/coupon'
 import { catalogueOptions, show, shows, venues } from '../api/catalogue-calls'
+import { goodsCategories, goodsList } from '../api/goods-calls'
 import { useI18n } from '../i18n/i18n'
 import { useTextIn } from './TextsFields'
 import { useSessionText } from '../time/use-merchant-time'
@@ -26,6 +27,8 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
   })
   const venueList = useQuery({ queryKey: ['coupon-venues'], queryFn: venues, enabled: open && lists.includes('venueIds') })
   const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: open && lists.includes('showTypes') })
+  const goodsQ = useQuery({ queryKey: ['coupon-goods'], queryFn: () => goodsList({}), enabled: open && lists.includes('itemIds') })
+  const categoriesQ = useQuery({ queryKey: ['goods-categories'], queryFn: goodsCategories, enabled: open && lists.includes('categoryIds') })
   const showOptions = (showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))
   const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: sessionText(textIn(s.name), s.start) }))
   const tierOptions = (detail.data?.sessions ?? []).flatMap((s) =>
@@ -77,13 +80,23 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
         </Form.Item>
       )}
       {lists.includes('itemIds') && (
-        <Form.Item name={['couponUseLimitVO', 'itemIds']} label={t('coupons.scope.items')} extra={t('coupons.scope.typedHint')}>
-          <Select {...typed} />
+        <Form.Item name={['couponUseLimitVO', 'itemIds']} label={t('coupons.scope.items')}>
+          <Select
+            {...multi}
+            loading={goodsQ.isPending}
+            options={(goodsQ.data ?? []).map((g) => ({ value: g.id, label: textIn(g.name) }))}
+            data-testid="coupon-scope-goods"
+          />
         </Form.Item>
       )}
       {lists.includes('categoryIds') && (
-        <Form.Item name={['couponUseLimitVO', 'categoryIds']} label={t('coupons.scope.categories')} extra={t('coupons.scope.typedHint')}>
-          <Select {...typed} />
+        <Form.Item name={['couponUseLimitVO', 'categoryIds']} label={t('coupons.scope.categories')}>
+          <Select
+            {...multi}
+            loading={categoriesQ.isPending}
+            options={(categoriesQ.data ?? []).map((c) => ({ value: c.id, label: textIn(c.name) }))}
+            data-testid="coupon-scope-categories"
+          />
         </Form.Item>
       )}
     </>

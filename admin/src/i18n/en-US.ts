@@ -817,7 +817,7 @@ export const enUS = {
   'coupons.scope.venues': 'Venues',
   'coupons.scope.types': 'Show types',
   'coupons.scope.tags': 'Tags',
-  'coupons.scope.items': 'Goods ids',
+  'coupons.scope.items': 'Goods',
   'coupons.scope.categories': 'Goods categories',
   'coupons.scope.typedHint': 'Type each and press Enter',
   'coupons.validity.FIXED': 'Fixed dates',

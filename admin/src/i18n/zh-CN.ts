@@ -806,7 +806,7 @@ export const zhCN: Messages = {
   'coupons.scope.venues': '场馆',
   'coupons.scope.types': '演出类型',
   'coupons.scope.tags': '标签',
-  'coupons.scope.items': '商品编号',
+  'coupons.scope.items': '商品',
   'coupons.scope.categories': '商品分类',
   'coupons.scope.typedHint': '输入后按回车添加',
   'coupons.validity.FIXED': '固定日期',

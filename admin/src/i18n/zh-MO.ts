@@ -805,7 +805,7 @@ export const zhMO: Messages = {
   'coupons.scope.venues': '場館',
   'coupons.scope.types': '演出類型',
   'coupons.scope.tags': '標籤',
-  'coupons.scope.items': '商品編號',
+  'coupons.scope.items': '商品',
   'coupons.scope.categories': '商品分類',
   'coupons.scope.typedHint': '輸入後按Enter加入',
   'coupons.validity.FIXED': '固定日期',
