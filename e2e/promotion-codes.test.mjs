@@ -31,7 +31,14 @@ test('the console makes a code for a show; /s/<code> opens the show with the cha
   await form.locator('[data-testid=code-label]').fill('门口海报')
   await form.locator('[data-testid=code-target]').click()
   await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '演出' }).first().click()
-  await form.locator('[data-testid=code-target-id]').fill(show.showId)
+  // The show is picked by its name (and venue), not typed as an id.
+  const picker = form.locator('[data-testid=code-target-show]')
+  await picker.click()
+  await picker.locator('input').fill(show.showName)
+  await staff
+    .locator('.ant-select-item-option', { hasText: `${show.showName} · ${show.venueName}` })
+    .first()
+    .click()
   await form.locator('[data-testid=code-channel]').fill('e2e_poster')
   await form.locator('[data-testid=code-distributor]').fill('D77')
   await form.locator('[data-testid=code-save]').click()

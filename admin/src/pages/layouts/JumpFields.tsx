@@ -1,5 +1,5 @@
 /**
- * Where a tap on a banner picture or a notice goes: the jump's type, then its value (a show id, a keyword,
+ * Where a tap on a banner picture or a notice goes: the jump's type, then its value (a show picked by name, a keyword,
  * a URL of this site, one of the shop's topic pages...) and a mini-program's appId. A notice may have none.
  */
 import { Form, Input, Select } from 'antd'
@@ -8,10 +8,11 @@ import type { LayoutBannerJump } from '../../../../types/api/storefront-admin'
 import type { MessageKey } from '../../i18n/en-US'
 import { useI18n } from '../../i18n/i18n'
 import { layoutPages } from '../../api/layout-calls'
+import { ShowSelect } from '../../components/ShowSelect'
 
 /** The jumps the console offers, and what each one's value is. */
 const JUMPS: ReadonlyArray<{ type: LayoutBannerJump; value?: MessageKey; appId?: boolean }> = [
-  { type: 'SHOW_DETAIL', value: 'lay.value.showId' },
+  { type: 'SHOW_DETAIL', value: 'lay.value.show' },
   { type: 'SEARCH_KEYWORD', value: 'lay.value.keyword' },
   { type: 'SHOW_TYPE', value: 'lay.value.category' },
   { type: 'HOT' },
@@ -71,7 +72,12 @@ export function JumpFields({
           />
         </Form.Item>
       )}
-      {jump?.value && jump.type !== 'TOPIC' && (
+      {jump?.type === 'SHOW_DETAIL' && (
+        <Form.Item label={t('lay.value.show')}>
+          <ShowSelect value={value.jumpValue} onChange={(jumpValue) => onChange({ ...value, jumpValue })} testId={`${testId}-show`} />
+        </Form.Item>
+      )}
+      {jump?.value && jump.type !== 'TOPIC' && jump.type !== 'SHOW_DETAIL' && (
         <Form.Item label={t(jump.value)}>
           <Input value={value.jumpValue ?? ''} onChange={(e) => onChange({ ...value, jumpValue: e.target.value || undefined })} />
         </Form.Item>

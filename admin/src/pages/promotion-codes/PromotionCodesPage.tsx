@@ -23,6 +23,7 @@ import { ListTable, ListTitle } from '../../components/ListPage'
 import { useTimeText } from '../../time/use-merchant-time'
 import { drawerWidth } from '../../components/drawer-width'
 import { TerminalJumpsTab } from './TerminalJumpsTab'
+import { ShowSelect } from '../../components/ShowSelect'
 
 const PARAM = /^[A-Za-z0-9_.:-]*$/
 
@@ -128,7 +129,11 @@ function CodeForm({ open, onClose, onMade }: { open: boolean; onClose: () => voi
             extra={t(`codes.field.targetIdHint.${target}`)}
             rules={[{ required: true, message: t('codes.required') }, ...param]}
           >
-            <Input maxLength={CODE_PARAM_MAX} data-testid="code-target-id" />
+            {target === 'SHOW' ? (
+              <ShowSelect testId="code-target-show" />
+            ) : (
+              <Input maxLength={CODE_PARAM_MAX} data-testid="code-target-id" />
+            )}
           </Form.Item>
         )}
         <Form.Item name="channelId" label={t('codes.field.channel')} rules={param}>

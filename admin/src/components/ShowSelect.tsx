@@ -1,0 +1,24 @@
+/**
+ * A show picked by its name, searched as typed, each option with its venue so shows of one tour in several
+ * cities tell apart; the value is the show's id, which is what the console stores.
+ */
+import { Select } from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import { shows } from '../api/catalogue-calls'
+import { useTextIn } from './TextsFields'
+
+export function ShowSelect({ value, onChange, testId }: { value?: string; onChange?: (showId: string) => void; testId: string }) {
+  const textIn = useTextIn()
+  const list = useQuery({ queryKey: ['show-picker'], queryFn: () => shows({}) })
+  return (
+    <Select
+      showSearch
+      optionFilterProp="label"
+      value={value}
+      onChange={onChange}
+      loading={list.isPending}
+      options={(list.data ?? []).map((s) => ({ value: s.id, label: `${textIn(s.name)} · ${textIn(s.venueName)}` }))}
+      data-testid={testId}
+    />
+  )
+}
