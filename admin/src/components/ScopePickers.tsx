@@ -7,7 +7,8 @@ import { useState } from 'react'
 import { Form, Select } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import type { CouponUseLimitVO } from '../../../types/api/coupon'
-import { catalogueOptions, show, shows, venues } from '../api/catalogue-calls'
+import { catalogueOptions, show, venues } from '../api/catalogue-calls'
+import { useShowOptions } from './ShowSelect'
 import { goodsCategories, goodsList } from '../api/goods-calls'
 import { useI18n } from '../i18n/i18n'
 import { useTextIn } from './TextsFields'
@@ -19,7 +20,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
   const textIn = useTextIn()
   const [sessionShow, setSessionShow] = useState<string>()
   const needShows = lists.includes('showIds') || lists.includes('showSessionIds')
-  const showList = useQuery({ queryKey: ['coupon-shows'], queryFn: () => shows({}), enabled: open && needShows })
+  const showList = useShowOptions(open && needShows)
   const detail = useQuery({
     queryKey: ['catalogue-show', sessionShow],
     queryFn: () => show(sessionShow ?? ''),
@@ -29,7 +30,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
   const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: open && lists.includes('showTypes') })
   const goodsQ = useQuery({ queryKey: ['coupon-goods'], queryFn: () => goodsList({}), enabled: open && lists.includes('itemIds') })
   const categoriesQ = useQuery({ queryKey: ['goods-categories'], queryFn: goodsCategories, enabled: open && lists.includes('categoryIds') })
-  const showOptions = (showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))
+  const showOptions = showList.options
   const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: sessionText(textIn(s.name), s.start) }))
   const tierOptions = (detail.data?.sessions ?? []).flatMap((s) =>
     s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)}` }))
@@ -40,7 +41,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
     <>
       {lists.includes('showIds') && (
         <Form.Item name={['couponUseLimitVO', 'showIds']} label={t('coupons.scope.shows')}>
-          <Select {...multi} loading={showList.isPending} options={showOptions} data-testid="coupon-scope-shows" />
+          <Select {...multi} loading={showList.loading} options={showOptions} data-testid="coupon-scope-shows" />
         </Form.Item>
       )}
       {lists.includes('showSessionIds') && (
