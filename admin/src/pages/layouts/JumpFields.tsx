@@ -3,12 +3,11 @@
  * a URL of this site, one of the shop's topic pages...) and a mini-program's appId. A notice may have none.
  */
 import { Form, Input, Select } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import type { LayoutBannerJump } from '../../../../types/api/storefront-admin'
 import type { MessageKey } from '../../i18n/en-US'
 import { useI18n } from '../../i18n/i18n'
-import { layoutPages } from '../../api/layout-calls'
 import { ShowSelect } from '../../components/ShowSelect'
+import { TopicSelect } from '../../components/TopicSelect'
 
 /** The jumps the console offers, and what each one's value is. */
 const JUMPS: ReadonlyArray<{ type: LayoutBannerJump; value?: MessageKey; appId?: boolean }> = [
@@ -42,13 +41,8 @@ export function JumpFields({
   testId: string
   optional?: boolean
 }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const jump = JUMPS.find((j) => j.type === value.jumpType)
-  // A topic jump picks one of the shop's topic pages (its layout id is what the app opens).
-  const pages = useQuery({ queryKey: ['layout-pages'], queryFn: layoutPages, enabled: value.jumpType === 'TOPIC' })
-  const topics = (pages.data ?? [])
-    .filter((p) => p.page === 'TOPIC')
-    .map((p) => ({ value: p.layoutId, label: p.name[locale] || p.layoutId }))
   return (
     <>
       <Form.Item label={t('lay.field.jump')}>
@@ -63,13 +57,7 @@ export function JumpFields({
       </Form.Item>
       {jump?.type === 'TOPIC' && (
         <Form.Item label={t('lay.value.topic')}>
-          <Select
-            value={value.jumpValue}
-            options={topics}
-            loading={pages.isPending}
-            onChange={(jumpValue: string) => onChange({ ...value, jumpValue })}
-            data-testid={`${testId}-topic`}
-          />
+          <TopicSelect value={value.jumpValue} onChange={(jumpValue) => onChange({ ...value, jumpValue })} testId={`${testId}-topic`} />
         </Form.Item>
       )}
       {jump?.type === 'SHOW_DETAIL' && (

@@ -24,6 +24,7 @@ import { useTimeText } from '../../time/use-merchant-time'
 import { drawerWidth } from '../../components/drawer-width'
 import { TerminalJumpsTab } from './TerminalJumpsTab'
 import { ShowSelect } from '../../components/ShowSelect'
+import { TopicSelect } from '../../components/TopicSelect'
 
 const PARAM = /^[A-Za-z0-9_.:-]*$/
 
@@ -131,6 +132,8 @@ function CodeForm({ open, onClose, onMade }: { open: boolean; onClose: () => voi
           >
             {target === 'SHOW' ? (
               <ShowSelect testId="code-target-show" />
+            ) : target === 'TOPIC' ? (
+              <TopicSelect testId="code-target-topic" />
             ) : (
               <Input maxLength={CODE_PARAM_MAX} data-testid="code-target-id" />
             )}

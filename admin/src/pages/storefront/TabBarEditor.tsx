@@ -10,6 +10,7 @@ import { DEFAULT_TAB_ICONS } from '../../../../types/icons/tab-icons'
 import { useI18n, CONSOLE_LOCALES } from '../../i18n/i18n'
 import { JUMP_TYPES, MAX_TABS, MIN_TABS, TAB_PAGES, floorTypeOfPage } from './tab-pages'
 import { SvgIconInput } from './SvgIconInput'
+import { TopicSelect } from '../../components/TopicSelect'
 
 const NAV = ['layoutBottomNavigation', 'navigations'] as const
 
@@ -171,11 +172,11 @@ function TabTarget({ form, name }: { form: FormInstance; name: number }) {
                 {jump?.type === 'TOPIC' && (
                   <Form.Item
                     name={[name, 'jumpDetails', 'topicId']}
-                    label={t('sf.topicId')}
+                    label={t('sf.topic')}
                     rules={[{ required: true }]}
                     style={{ marginBottom: 8 }}
                   >
-                    <Input style={{ width: 160 }} />
+                    <TopicSelect width={200} testId={`tab-topic-${name}`} />
                   </Form.Item>
                 )}
                 {jump?.type === 'WX_MINI' && (
