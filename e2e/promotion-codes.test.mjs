@@ -3,6 +3,7 @@
  * fresh database: the operator makes a code in the console (推广码) for a show with a channel and a
  * distributor; a phone opens the H5 short link /s/<code>, lands on the show with the channel stored as a
  * launch's (product.md §4) and the distributor with its save time; the console then counts the scan.
+ * A code for a coupon picks the coupon by its name and opens its receive page.
  * A buyer who leaves an order unpaid sees "you have an unpaid order" on mine, and a tap opens the order.
  */
 import { test } from 'node:test'
@@ -93,6 +94,34 @@ test('an unpaid order shows on mine as "you have an unpaid order"; a tap opens t
   await card.getByText(show.showName).first().waitFor()
   await card.click()
   await page.waitForURL(/\/order\/detail\//)
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test("a code for a coupon: the console picks the coupon by its name, and /s/<code> opens its receive page with the coupon's code", async () => {
+  const base = suite.storefront.base
+  const merchant = await operatorConsole(suite.browser, base)
+  const staff = merchant.page
+  const coupons = await staff.evaluate(async () => (await (await fetch('/admin-api/v1/coupons', { credentials: 'include' })).json()).data)
+  const coupon = coupons.find((c) => c.state === 'ACTIVE')
+  assert.ok(coupon, 'the demo merchant has a coupon on offer')
+  await staff.goto(`${base}/admin/promotion-codes`)
+  await staff.locator('[data-testid=code-new]').first().click()
+  const form = staff.locator('[data-testid=code-form]')
+  await form.locator('[data-testid=code-target]').click()
+  await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '优惠券' }).first().click()
+  const picker = form.locator('[data-testid=code-target-coupon]')
+  await picker.click()
+  await picker.locator('input').fill(coupon.title)
+  await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: coupon.title }).first().click()
+  await form.locator('[data-testid=code-save]').click()
+  const link = (await staff.locator('[data-testid=code-detail] [data-testid=code-link]').innerText()).trim()
+  assert.deepEqual(merchant.errors, [])
+  await merchant.close()
+
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, base))
+  await page.waitForURL((url) => url.pathname === '/coupon-receive' && url.searchParams.get('couponCode') === coupon.couponCode)
   assert.deepEqual(errors, [])
   await close()
 })

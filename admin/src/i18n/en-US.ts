@@ -1787,7 +1787,7 @@ export const enUS = {
   'codes.field.targetId': 'Which one',
   'codes.field.targetIdHint.SHOW': 'Search by the show’s name',
   'codes.field.targetIdHint.TOPIC': 'One of the shop’s topic pages',
-  'codes.field.targetIdHint.COUPON': 'The coupon’s receive code',
+  'codes.field.targetIdHint.COUPON': 'One of the shop’s coupons, by its name',
   'codes.field.targetIdHint.SITE_CODE': 'The venue’s site code',
   'codes.field.channel': 'Channel',
   'codes.field.distributor': 'Distributor id',

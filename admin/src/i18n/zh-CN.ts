@@ -1764,7 +1764,7 @@ export const zhCN: Messages = {
   'codes.field.targetId': '目标',
   'codes.field.targetIdHint.SHOW': '按演出名称搜索',
   'codes.field.targetIdHint.TOPIC': '选择店铺的专题页',
-  'codes.field.targetIdHint.COUPON': '优惠券领取码',
+  'codes.field.targetIdHint.COUPON': '按名称选择优惠券',
   'codes.field.targetIdHint.SITE_CODE': '场馆码',
   'codes.field.channel': '渠道',
   'codes.field.distributor': '分销员编号',

@@ -1763,7 +1763,7 @@ export const zhMO: Messages = {
   'codes.field.targetId': '目標',
   'codes.field.targetIdHint.SHOW': '按演出名稱搜尋',
   'codes.field.targetIdHint.TOPIC': '選擇店鋪的專題頁',
-  'codes.field.targetIdHint.COUPON': '優惠券領取碼',
+  'codes.field.targetIdHint.COUPON': '按名稱選擇優惠券',
   'codes.field.targetIdHint.SITE_CODE': '場館碼',
   'codes.field.channel': '渠道',
   'codes.field.distributor': '分銷員編號',

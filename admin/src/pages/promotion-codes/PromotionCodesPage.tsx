@@ -25,6 +25,7 @@ import { drawerWidth } from '../../components/drawer-width'
 import { TerminalJumpsTab } from './TerminalJumpsTab'
 import { ShowSelect } from '../../components/ShowSelect'
 import { TopicSelect } from '../../components/TopicSelect'
+import { CouponSelect } from '../../components/CouponSelect'
 
 const PARAM = /^[A-Za-z0-9_.:-]*$/
 
@@ -134,6 +135,8 @@ function CodeForm({ open, onClose, onMade }: { open: boolean; onClose: () => voi
               <ShowSelect testId="code-target-show" />
             ) : target === 'TOPIC' ? (
               <TopicSelect testId="code-target-topic" />
+            ) : target === 'COUPON' ? (
+              <CouponSelect testId="code-target-coupon" />
             ) : (
               <Input maxLength={CODE_PARAM_MAX} data-testid="code-target-id" />
             )}
