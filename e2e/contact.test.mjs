@@ -4,13 +4,17 @@
  * allowed web-view domains, and a home banner linking to a partner site. The buyer's customer-service
  * button on show detail shows the phone and hours, and its online chat opens; the banner's link, on an
  * allowed domain, opens; once the owner takes that domain off the list, the same banner explains instead,
- * with the link to copy. Needs dist/h5 (npm run build:h5).
+ * with the link to copy. The operator maps a show, picked by its name, to the chat system's goods id.
+ * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
 import { allShows } from './journeys.mjs'
 import { storefrontOwner } from './storefront-owner.mjs'
+import { needsConsoleBuild, operatorConsole } from './console-staff.mjs'
+
+needsConsoleBuild()
 
 const suite = storefrontSuite()
 const PHONE = '021-5555 0101'
@@ -131,4 +135,24 @@ test("the customer-service button shows the merchant's phone and hours; allowed 
   assert.deepEqual(errors, [])
   await close()
   await owner.close()
+})
+
+test("the operator maps a show to the chat system's goods id, picking the show by its name, and the list names the show", async () => {
+  const base = suite.storefront.base
+  const show = (await allShows(base)).find((s) => s.showStatus === 'ON_SALE')
+  const merchant = await operatorConsole(suite.browser, base)
+  const page = merchant.page
+  await page.goto(`${base}/admin/chat-goods`)
+  const picker = page.locator('[data-testid=chat-goods-item]')
+  await picker.click()
+  await picker.locator('input').fill(show.showName)
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${show.showName} · ${show.venueName}` })
+    .first()
+    .click()
+  await page.locator('[data-testid=chat-goods-id]').fill('KF-SHOW-77')
+  await page.getByRole('button', { name: '保 存' }).click()
+  await page.locator('.ant-table-row', { hasText: 'KF-SHOW-77' }).getByText(`${show.showName} (${show.showId})`).waitFor()
+  assert.deepEqual(merchant.errors, [])
+  await merchant.close()
 })

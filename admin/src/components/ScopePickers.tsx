@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { CouponUseLimitVO } from '../../../types/api/coupon'
 import { catalogueOptions, show, venues } from '../api/catalogue-calls'
 import { useShowOptions } from './ShowSelect'
-import { goodsCategories, goodsList } from '../api/goods-calls'
+import { goodsCategories } from '../api/goods-calls'
+import { useGoodsOptions } from './GoodsSelect'
 import { useI18n } from '../i18n/i18n'
 import { useTextIn } from './TextsFields'
 import { useSessionText } from '../time/use-merchant-time'
@@ -28,7 +29,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
   })
   const venueList = useQuery({ queryKey: ['coupon-venues'], queryFn: venues, enabled: open && lists.includes('venueIds') })
   const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: open && lists.includes('showTypes') })
-  const goodsQ = useQuery({ queryKey: ['coupon-goods'], queryFn: () => goodsList({}), enabled: open && lists.includes('itemIds') })
+  const goodsPick = useGoodsOptions(open && lists.includes('itemIds'))
   const categoriesQ = useQuery({ queryKey: ['goods-categories'], queryFn: goodsCategories, enabled: open && lists.includes('categoryIds') })
   const showOptions = showList.options
   const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: sessionText(textIn(s.name), s.start) }))
@@ -82,12 +83,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
       )}
       {lists.includes('itemIds') && (
         <Form.Item name={['couponUseLimitVO', 'itemIds']} label={t('coupons.scope.items')}>
-          <Select
-            {...multi}
-            loading={goodsQ.isPending}
-            options={(goodsQ.data ?? []).map((g) => ({ value: g.id, label: textIn(g.name) }))}
-            data-testid="coupon-scope-goods"
-          />
+          <Select {...multi} loading={goodsPick.loading} options={goodsPick.options} data-testid="coupon-scope-goods" />
         </Form.Item>
       )}
       {lists.includes('categoryIds') && (

@@ -1895,7 +1895,6 @@ export const enUS = {
   'cg.itemType': 'Kind',
   'cg.type.SHOW': 'Show',
   'cg.type.GOODS': 'Goods',
-  'cg.itemId': 'Show or goods id',
   'cg.item': 'Item',
   'cg.chatGoodsId': 'Chat goods id',
   'cg.idRule': 'Letters, digits, _ . : - only',

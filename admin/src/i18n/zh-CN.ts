@@ -1867,7 +1867,6 @@ export const zhCN: Messages = {
   'cg.itemType': '类型',
   'cg.type.SHOW': '演出',
   'cg.type.GOODS': '商品',
-  'cg.itemId': '演出或商品编号',
   'cg.item': '项目',
   'cg.chatGoodsId': '客服商品编号',
   'cg.idRule': '仅限字母、数字及 _ . : -',

@@ -1866,7 +1866,6 @@ export const zhMO: Messages = {
   'cg.itemType': '類型',
   'cg.type.SHOW': '演出',
   'cg.type.GOODS': '商品',
-  'cg.itemId': '演出或商品編號',
   'cg.item': '項目',
   'cg.chatGoodsId': '客服商品編號',
   'cg.idRule': '僅限字母、數字及 _ . : -',

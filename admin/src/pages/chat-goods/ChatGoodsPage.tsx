@@ -12,6 +12,8 @@ import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { useTimeText } from '../../time/use-merchant-time'
+import { GoodsSelect } from '../../components/GoodsSelect'
+import { ShowSelect } from '../../components/ShowSelect'
 
 const KEY = ['chat-goods-ids']
 
@@ -21,6 +23,7 @@ export default function ChatGoodsPage() {
   const { message } = App.useApp()
   const client = useQueryClient()
   const [form] = Form.useForm<AdminChatGoodsBody>()
+  const itemType = Form.useWatch('itemType', form)
   const rows = useQuery({ queryKey: KEY, queryFn: chatGoodsIds })
   const done = () => {
     void client.invalidateQueries({ queryKey: KEY })
@@ -49,10 +52,11 @@ export default function ChatGoodsPage() {
         <Card title={t('cg.add')}>
           <Form form={form} layout="inline" initialValues={{ itemType: 'SHOW' }} onFinish={(v) => save.mutate(v)}>
             <Form.Item name="itemType" label={t('cg.itemType')}>
-              <Select options={typeOptions} style={{ width: 120 }} />
+              <Select options={typeOptions} style={{ width: 120 }} onChange={() => form.resetFields(['itemId'])} />
             </Form.Item>
-            <Form.Item name="itemId" label={t('cg.itemId')} rules={[{ required: true, max: 60 }]}>
-              <Input style={{ width: 220 }} data-testid="chat-goods-item" />
+            {/* The show or goods picked by name; its id is what is mapped. */}
+            <Form.Item name="itemId" label={t('cg.item')} rules={[{ required: true }]} style={{ minWidth: 280 }}>
+              {itemType === 'GOODS' ? <GoodsSelect testId="chat-goods-item" /> : <ShowSelect testId="chat-goods-item" />}
             </Form.Item>
             <Form.Item
               name="chatGoodsId"
