@@ -12,22 +12,24 @@ export interface AuditObjectRef {
 }
 
 /** The `kind:` prefixes writers use, and the kind each names. */
-const PREFIX_KINDS: Readonly<Record<string, AuditObjectKind>> = {
-  order: 'order',
-  ticket: 'ticket',
-  show: 'show',
-  session: 'session',
-  tier: 'tier',
-  hall: 'hall',
-  venue: 'venue',
-  staff: 'staff',
-  goods: 'goods',
-  goods_category: 'goods-category',
-  coupon: 'coupon',
-  layout: 'layout',
-  invoice: 'invoice',
-  'work-permit': 'work-permit'
-}
+const PREFIX_KINDS: ReadonlyMap<string, AuditObjectKind> = new Map(
+  Object.entries({
+    order: 'order',
+    ticket: 'ticket',
+    show: 'show',
+    session: 'session',
+    tier: 'tier',
+    hall: 'hall',
+    venue: 'venue',
+    staff: 'staff',
+    goods: 'goods',
+    goods_category: 'goods-category',
+    coupon: 'coupon',
+    layout: 'layout',
+    invoice: 'invoice',
+    'work-permit': 'work-permit'
+  } satisfies Record<string, AuditObjectKind>)
+)
 
 /** Actions whose target is a bare id, by the action key or the start of it, and the kind of that id. */
 const BARE_ID_KINDS: ReadonlyArray<readonly [string, AuditObjectKind]> = [
@@ -61,7 +63,7 @@ function bareIdKind(action: string): AuditObjectKind | undefined {
 export function auditObjectRef(action: string, target: string): AuditObjectRef | undefined {
   const colon = target.indexOf(':')
   if (colon > 0) {
-    const kind = PREFIX_KINDS[target.slice(0, colon)]
+    const kind = PREFIX_KINDS.get(target.slice(0, colon))
     // layout:<id>:draft and layout:<id>:v3 name the layout.
     const id = target.slice(colon + 1).split(':')[0]
     return kind && id ? { kind, id } : undefined
@@ -77,6 +79,6 @@ export function auditObjectRef(action: string, target: string): AuditObjectRef |
  */
 export function targetsOf(refs: readonly AuditObjectRef[]): string[] {
   const prefixes = new Map<AuditObjectKind, string[]>()
-  for (const [prefix, kind] of Object.entries(PREFIX_KINDS)) prefixes.set(kind, [...(prefixes.get(kind) ?? []), prefix])
+  for (const [prefix, kind] of PREFIX_KINDS) prefixes.set(kind, [...(prefixes.get(kind) ?? []), prefix])
   return [...new Set(refs.flatMap(({ kind, id }) => [id, ...(prefixes.get(kind) ?? []).map((p) => `${p}:${id}`)]))]
 }

@@ -29,6 +29,8 @@ test('a bare id is read by its action, and only where the action names a stored 
   assert.equal(auditObjectRef('copywriting.set', 'home.title'), undefined)
   assert.equal(auditObjectRef('storefront.draft', 'storefront:draft'), undefined)
   assert.equal(auditObjectRef('layout.draft', 'layout:'), undefined)
+  // A prefix is looked up as written, never through an object's inherited names.
+  assert.equal(auditObjectRef('settings.wallet.update', 'constructor:x'), undefined)
 })
 
 test('a named object is found under its bare id and `kind:id`, compared whole', () => {
