@@ -2,22 +2,19 @@
  * A coupon picked by its name; the value is its receive code (couponCode), which is what a promotion code
  * opens the coupon-receive page with. Stopped coupons are left out: a new code should not lead to one.
  */
-import { Select } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { couponTemplates } from '../api/coupon-calls'
+import { NamedSelect, type NamedOptions, type NamedSelectProps } from './NamedSelect'
 
-export function CouponSelect({ value, onChange, testId }: { value?: string; onChange?: (couponCode: string) => void; testId: string }) {
+function useCouponOptions(): NamedOptions {
   const list = useQuery({ queryKey: ['coupons'], queryFn: couponTemplates })
-  const options = (list.data ?? []).filter((c) => c.state !== 'STOPPED').map((c) => ({ value: c.couponCode, label: c.title }))
-  return (
-    <Select
-      showSearch
-      optionFilterProp="label"
-      value={value}
-      onChange={onChange}
-      loading={list.isPending}
-      options={options}
-      data-testid={testId}
-    />
-  )
+  return {
+    loading: list.isPending,
+    options: (list.data ?? []).filter((c) => c.state !== 'STOPPED').map((c) => ({ value: c.couponCode, label: c.title }))
+  }
+}
+
+export function CouponSelect(props: NamedSelectProps) {
+  const named = useCouponOptions()
+  return <NamedSelect {...props} {...named} />
 }

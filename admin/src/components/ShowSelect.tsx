@@ -1,14 +1,11 @@
-/**
- * A show picked by its name, searched as typed, each option with its venue so shows of one tour in several
- * cities tell apart; the value is the show's id, which is what the console stores.
- */
-import { Select } from 'antd'
+/** A show picked by its name, each option with its venue so shows of one tour in several cities tell apart. */
 import { useQuery } from '@tanstack/react-query'
 import { shows } from '../api/catalogue-calls'
 import { useTextIn } from './TextsFields'
+import { NamedSelect, type NamedOptions, type NamedSelectProps } from './NamedSelect'
 
 /** The merchant's shows as options (read when `enabled`), for a single or a multiple select. */
-export function useShowOptions(enabled = true) {
+export function useShowOptions(enabled = true): NamedOptions {
   const textIn = useTextIn()
   const list = useQuery({ queryKey: ['show-picker'], queryFn: () => shows({}), enabled })
   return {
@@ -17,17 +14,7 @@ export function useShowOptions(enabled = true) {
   }
 }
 
-export function ShowSelect({ value, onChange, testId }: { value?: string; onChange?: (showId: string) => void; testId: string }) {
-  const { loading, options } = useShowOptions()
-  return (
-    <Select
-      showSearch
-      optionFilterProp="label"
-      value={value}
-      onChange={onChange}
-      loading={loading}
-      options={options}
-      data-testid={testId}
-    />
-  )
+export function ShowSelect(props: NamedSelectProps) {
+  const named = useShowOptions()
+  return <NamedSelect {...props} {...named} />
 }
