@@ -65,8 +65,13 @@ const KINDS: Readonly<Record<AuditObjectKind, KindSql>> = {
     parts: [localized('v.name'), localized('x.name')]
   },
   venue: { from: 'venues x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] },
-  // A staff member with no name goes by the email.
-  staff: { from: 'staff x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain("coalesce(nullif(x.name, ''), x.email)")] },
+  // A staff member with no name goes by the email, and is found by either.
+  staff: {
+    from: 'staff x WHERE x.merchant_id = $1',
+    id: 'x.id',
+    parts: [plain("coalesce(nullif(x.name, ''), x.email)")],
+    searched: [plain('x.name'), plain('x.email')]
+  },
   goods: { from: 'spus x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] },
   'goods-category': { from: 'goods_categories x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] },
   coupon: { from: 'coupon_templates x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },

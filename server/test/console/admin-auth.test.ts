@@ -267,6 +267,11 @@ for (const engine of ENGINES) {
         [['coupon.create', coupon.id]]
       )
       assert.equal((await get(`target=${encodeURIComponent('周')}`)).total, 2)
+      // A named staff member is found by the email too.
+      assert.deepEqual(
+        (await get('target=named.one')).items.map((e) => e.target),
+        [`staff:${staffId}`]
+      )
       // Names are searched in their languages' texts, not the keys they are stored under.
       assert.equal((await get('target=zh-CN')).total, 0)
       // In the request's language: a staff member's name has one, a show's has three.
