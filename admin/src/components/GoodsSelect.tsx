@@ -4,10 +4,10 @@ import { goodsList } from '../api/goods-calls'
 import { useTextIn } from './TextsFields'
 import { NamedSelect, type NamedOptions, type NamedSelectProps } from './NamedSelect'
 
-/** The merchant's goods as options (read when `enabled`), for a single or a multiple select. */
+/** The merchant's goods as options (read when `enabled`), under the goods list's key (saving goods refreshes it). */
 export function useGoodsOptions(enabled = true): NamedOptions {
   const textIn = useTextIn()
-  const list = useQuery({ queryKey: ['goods-picker'], queryFn: () => goodsList({}), enabled })
+  const list = useQuery({ queryKey: ['goods', 'list', {}], queryFn: () => goodsList({}), enabled })
   return { loading: list.isPending, options: (list.data ?? []).map((g) => ({ value: g.id, label: textIn(g.name) })) }
 }
 

@@ -10,6 +10,7 @@ import type { CouponUseLimitVO } from '../../../types/api/coupon'
 import { catalogueOptions, show, venues } from '../api/catalogue-calls'
 import { useShowOptions } from './ShowSelect'
 import { goodsCategories } from '../api/goods-calls'
+import { GOODS_CATEGORIES_KEY } from '../pages/goods/GoodsCategories'
 import { useGoodsOptions } from './GoodsSelect'
 import { useI18n } from '../i18n/i18n'
 import { useTextIn } from './TextsFields'
@@ -30,7 +31,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
   const venueList = useQuery({ queryKey: ['coupon-venues'], queryFn: venues, enabled: open && lists.includes('venueIds') })
   const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: open && lists.includes('showTypes') })
   const goodsPick = useGoodsOptions(open && lists.includes('itemIds'))
-  const categoriesQ = useQuery({ queryKey: ['goods-categories'], queryFn: goodsCategories, enabled: open && lists.includes('categoryIds') })
+  const categoriesQ = useQuery({ queryKey: GOODS_CATEGORIES_KEY, queryFn: goodsCategories, enabled: open && lists.includes('categoryIds') })
   const showOptions = showList.options
   const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: sessionText(textIn(s.name), s.start) }))
   const tierOptions = (detail.data?.sessions ?? []).flatMap((s) =>

@@ -55,7 +55,7 @@ export default function ChatGoodsPage() {
               <Select options={typeOptions} style={{ width: 120 }} onChange={() => form.resetFields(['itemId'])} />
             </Form.Item>
             {/* The show or goods picked by name; its id is what is mapped. */}
-            <Form.Item name="itemId" label={t('cg.item')} rules={[{ required: true }]} style={{ minWidth: 280 }}>
+            <Form.Item name="itemId" label={t('cg.item')} rules={[{ required: true, max: 60 }]} style={{ minWidth: 280 }}>
               {itemType === 'GOODS' ? <GoodsSelect testId="chat-goods-item" /> : <ShowSelect testId="chat-goods-item" />}
             </Form.Item>
             <Form.Item
