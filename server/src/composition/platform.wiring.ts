@@ -26,6 +26,11 @@ import { secretStore } from '../account/secret-store'
 import { SessionService } from '../account/session.service'
 import { registerAuthHook } from '../account/auth-hook'
 import type { AppOptions } from './app-options'
+import { ADMIN_PREFIX } from '../static/admin'
+import { SANDBOX_CASHIER_PATH } from '../payment/payment-provider'
+
+/** Where the OpenAPI viewer is served (outside production, or with DOCS=on). */
+const DOCS_PREFIX = '/docs'
 
 export interface Platform {
   app: FastifyInstance
@@ -80,7 +85,10 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
   if (options.fleet) await shareReplyClears(app, options.fleet.redis, `${options.fleet.prefix ?? 'stagedoor'}:replies-cleared`)
   // So are the kept H5 pages (static/page-documents.ts).
   app.addHook('onRequest', async (request, reply) => pages?.answerEarly(request, reply, meter))
-  await registerSecurityHeaders(app, { production: options.production === true })
+  await registerSecurityHeaders(app, {
+    production: options.production === true,
+    pagesAmongCalls: [ADMIN_PREFIX, DOCS_PREFIX, SANDBOX_CASHIER_PATH]
+  })
   // After the reply cache, so a rebuilt reply is kept as text before it is compressed for its caller.
   await app.register(compress, {
     global: true,
@@ -112,7 +120,7 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
       }
     })
     // staticCSP: the viewer's own policy, with the hashes of its inline code.
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true })
   }
 
   // Liveness only: the process answers. A database outage is /readyz's to tell; restarting a gateway for

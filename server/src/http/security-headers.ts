@@ -1,7 +1,11 @@
 /**
- * Browser security headers on every reply (issue 12, finding 14): a Content-Security-Policy the H5
- * storefront and the sandbox cashier page work under, X-Content-Type-Options, X-Frame-Options,
- * Referrer-Policy and, in production, HSTS.
+ * Browser security headers on every reply (issue 12, finding 14). Pages (the H5 storefront, the console,
+ * /docs and the sandbox cashier page) get a Content-Security-Policy they work under,
+ * X-Content-Type-Options, X-Frame-Options, Referrer-Policy, the opener policy and, in production, HSTS.
+ * The JSON calls get the short set OWASP's REST Security Cheat Sheet gives an API: a policy that allows
+ * nothing and no framing, nosniff, DENY, same-origin resource policy and HSTS. A call's reply is never a
+ * page, so the page's policy said nothing on it, and its 700 bytes were most of a small reply's headers
+ * (a sold-out create_order, a kept browse reply; docs/PERFORMANCE.md).
  *
  * The policy allows scripts, and the H5 service worker, from the gateway only. The H5 page's two inline
  * boot scripts (the deep-link repair and Taro's root font size) are allowed by their hashes, computed
@@ -11,6 +15,7 @@
  * file back through its blob: URL, so calls may go there too.
  */
 import { WECHAT_JSSDK_URL } from '../../../types/api/subscription-message'
+import { isApiPath } from './api-paths'
 import { createHash } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
@@ -98,10 +103,40 @@ async function helmetHeaders(options: { production: boolean }): Promise<Array<[s
     .map(([name, value]) => [name, String(value)])
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): Promise<void> {
-  const headers = await helmetHeaders(options)
+/** What a JSON call's reply carries (OWASP REST Security Cheat Sheet, "Security headers"). */
+export function apiHeaders(options: { production: boolean }): Array<[string, string]> {
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ...(options.production ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : [])
+  ]
+}
+
+/**
+ * Whether a path's reply is a page (or a page's file) rather than a JSON call's: everything outside the
+ * call prefixes, and the pages served under them (`pagesAmongCalls`: each path and what lies below it).
+ */
+export function servesPage(pathname: string, pagesAmongCalls: readonly string[]): boolean {
+  if (!isApiPath(pathname)) return true
+  return pagesAmongCalls.some((page) => pathname === page || pathname.startsWith(`${page}/`))
+}
+
+export interface SecurityHeaderOptions {
+  production: boolean
+  /** The pages under the call prefixes (the console, /docs, the sandbox cashier): they get the page's headers. */
+  pagesAmongCalls: readonly string[]
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const pages = await helmetHeaders(options)
+  const calls = apiHeaders(options)
   // On the raw response, as helmet does: a route setting its own (a page's policy with its script hashes) wins.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url
+    const at = url.indexOf('?')
+    const headers = servesPage(at < 0 ? url : url.slice(0, at), options.pagesAmongCalls) ? pages : calls
     for (const [name, value] of headers) reply.raw.setHeader(name, value)
     done()
   })

@@ -215,14 +215,8 @@ describe('production headers, /docs and /healthz', () => {
   })
   after(() => prod.close())
 
-  test('"no HSTS, CSP, X-Content-Type-Options, X-Frame-Options or Referrer-Policy": API and cashier replies in production carry them all', async () => {
-    // backend_categories twice: the second reply is served from memory (http/reply-cache.ts) and replays the headers.
-    for (const url of [
-      '/show/pub/v1/backend_categories',
-      '/show/pub/v1/backend_categories',
-      '/pub/v1/payments/sandbox/cashier?paymentId=x&token=y',
-      '/nothing'
-    ]) {
+  test('"no HSTS, CSP, X-Content-Type-Options, X-Frame-Options or Referrer-Policy": pages in production carry them all (the cashier, a storefront path)', async () => {
+    for (const url of ['/pub/v1/payments/sandbox/cashier?paymentId=x&token=y', '/nothing']) {
       const res = await prod.app.inject({ method: 'GET', url })
       assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/, url)
       assert.equal(res.headers['x-content-type-options'], 'nosniff', url)
@@ -234,6 +228,26 @@ describe('production headers, /docs and /healthz', () => {
       assert.match(csp, /default-src 'self'/, url)
       assert.match(csp, /script-src 'self'(;|$)/, `${url}: no inline scripts allowed`)
       assert.match(csp, /object-src 'none'/, url)
+    }
+  })
+
+  test('a JSON call\'s reply carries the API set (OWASP REST Security Cheat Sheet): a policy allowing nothing, no framing, nosniff, HSTS; none of the page\'s', async () => {
+    // backend_categories twice: the second reply is served from memory (http/reply-cache.ts) and replays the headers.
+    for (const [method, url] of [
+      ['GET', '/show/pub/v1/backend_categories'],
+      ['GET', '/show/pub/v1/backend_categories'],
+      ['POST', '/buyer/buyer/v5/create_order'],
+      ['GET', '/show/pub/v1/no-such-call']
+    ] as const) {
+      const res = await prod.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })
+      assert.match(res.headers['content-type'] as string, /^application\/json/, url)
+      assert.equal(res.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'", url)
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url)
+      assert.equal(res.headers['x-frame-options'], 'DENY', url)
+      assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin', url)
+      assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/, url)
+      assert.equal(res.headers['referrer-policy'], undefined, url)
+      assert.equal(res.headers['cross-origin-opener-policy'], undefined, url)
     }
   })
 
