@@ -231,7 +231,7 @@ describe('production headers, /docs and /healthz', () => {
     }
   })
 
-  test('a JSON call\'s reply carries the API set (OWASP REST Security Cheat Sheet): a policy allowing nothing, no framing, nosniff, HSTS; none of the page\'s', async () => {
+  test("a JSON call's reply carries the API set (OWASP REST Security Cheat Sheet): a policy allowing nothing, no framing, nosniff, HSTS; none of the page's", async () => {
     // backend_categories twice: the second reply is served from memory (http/reply-cache.ts) and replays the headers.
     for (const [method, url] of [
       ['GET', '/show/pub/v1/backend_categories'],
