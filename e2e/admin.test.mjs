@@ -202,6 +202,13 @@ test('a door user types a ticket code: a screenshot two windows old is expired, 
   await owner.page.locator('[data-testid=audit-target] input').fill(ticket.ticketNumber)
   await owner.page.locator('[data-testid=audit-target] input').press('Enter')
   await owner.page.waitForFunction(() => document.querySelectorAll('.ant-table-row').length === 1)
+  // Expanded, the entry reads as the fields it changed in words, not as JSON: 状态 有效 → 已使用, and when.
+  await owner.page.locator('.ant-table-row-expand-icon').first().click()
+  const changes = owner.page.locator('[data-testid=audit-changes]')
+  await changes.locator('tr', { hasText: '状态' }).getByText('已使用').waitFor()
+  assert.ok((await changes.locator('tr', { hasText: '状态' }).innerText()).includes('有效'))
+  await changes.locator('tr', { hasText: '检票时间' }).waitFor()
+  assert.equal(await changes.getByText('"state"').count(), 0, 'no raw JSON')
   assert.deepEqual(owner.errors, [])
   await owner.close()
 })

@@ -1,14 +1,15 @@
 /**
- * The audit log (owners only): who changed what and when in words, each row expandable to its before and
- * after; filters by who, what (an area or one action), when (the merchant's days) and object.
+ * The audit log (owners only): who changed what and when in words, each row expandable to the fields it
+ * changed, before and after (audit/AuditChanges.tsx); filters by who, what (an area or one action), when (the merchant's days) and object.
  */
 import { useState } from 'react'
-import { Button, Col, DatePicker, Input, Row, Select, Space, Table, Typography } from 'antd'
+import { Button, DatePicker, Input, Select, Space, Table, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { AuditEntry, AuditQuery } from '../../../types/api/staff'
 import { auditLog, staffList } from '../api/admin-calls'
 import { AUDIT_AREAS, actionsOf, auditActionText, auditAreaText, auditObjectText } from '../audit/audit-actions'
+import { AuditChanges } from '../audit/AuditChanges'
 import { endOfPickedDay, instantOfPicker } from '../time/merchant-zone'
 import { useMerchantZone } from '../time/use-merchant-time'
 import { AdminError } from '../api/admin-error'
@@ -18,14 +19,6 @@ import { ForbiddenPage } from '../components/ForbiddenPage'
 import { useTimeText } from '../time/use-merchant-time'
 
 const PAGE_SIZE = 20
-
-function Json({ value }: { value: unknown }) {
-  return (
-    <pre style={{ maxHeight: 320, overflow: 'auto', fontSize: 12, background: '#fafafa', padding: 8, margin: 0 }}>
-      {value === undefined || value === null ? '—' : JSON.stringify(value, null, 2)}
-    </pre>
-  )
-}
 
 type Filters = Pick<AuditQuery, 'staffId' | 'action' | 'target' | 'from' | 'to'>
 
@@ -133,18 +126,7 @@ export default function AuditPage() {
           scroll={{ x: true }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: log.data.total, onChange: setPage, showSizeChanger: false }}
           expandable={{
-            expandedRowRender: (e) => (
-              <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <Typography.Text strong>{t('audit.before')}</Typography.Text>
-                  <Json value={e.before} />
-                </Col>
-                <Col xs={24} md={12}>
-                  <Typography.Text strong>{t('audit.after')}</Typography.Text>
-                  <Json value={e.after} />
-                </Col>
-              </Row>
-            )
+            expandedRowRender: (e) => <AuditChanges before={e.before} after={e.after} />
           }}
           columns={[
             { title: t('audit.when'), dataIndex: 'at', render: (at: string) => when(at) },
