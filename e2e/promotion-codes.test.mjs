@@ -3,7 +3,8 @@
  * fresh database: the operator makes a code in the console (推广码) for a show with a channel and a
  * distributor; a phone opens the H5 short link /s/<code>, lands on the show with the channel stored as a
  * launch's (product.md §4) and the distributor with its save time; the console then counts the scan.
- * A code for a coupon picks the coupon by its name and opens its receive page.
+ * A code for a coupon picks the coupon by its name and opens its receive page; one for a venue picks the
+ * venue by its name and opens its site page by the venue's site code.
  * A buyer who leaves an order unpaid sees "you have an unpaid order" on mine, and a tap opens the order.
  */
 import { test } from 'node:test'
@@ -68,10 +69,12 @@ test('the console makes a code for a show; /s/<code> opens the show with the cha
   assert.deepEqual(errors, [])
   await close()
 
-  // The console counts the scan (the unknown code counted nothing).
+  // The console counts the scan (the unknown code counted nothing), and names what the code opens.
   await staff.reload()
   const row = staff.locator('[data-testid=codes-table] tr', { hasText: code })
   await row.locator('[data-testid=code-scans]', { hasText: '1' }).waitFor()
+  await row.getByText(`演出 · ${show.showName} · ${show.venueName}`).waitFor()
+  assert.equal(await row.getByText(show.showId).count(), 0, 'the show by its name, not its id')
   await merchant.close()
 })
 
@@ -122,6 +125,40 @@ test("a code for a coupon: the console picks the coupon by its name, and /s/<cod
   const { page, errors, close } = await phonePage(suite.browser)
   await page.goto(link.replace(/^https?:\/\/[^/]+/, base))
   await page.waitForURL((url) => url.pathname === '/coupon-receive' && url.searchParams.get('couponCode') === coupon.couponCode)
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test("a code for a venue: the console picks the venue by its name, and /s/<code> opens the venue's site page by its site code", async () => {
+  const base = suite.storefront.base
+  const merchant = await operatorConsole(suite.browser, base)
+  const staff = merchant.page
+  const venues = await staff.evaluate(
+    async () => (await (await fetch('/admin-api/v1/catalogue/venues', { credentials: 'include' })).json()).data
+  )
+  const venue = venues.find((v) => v.siteCode)
+  assert.ok(venue, 'a seeded venue with a site code')
+  const venueName = venue.name['zh-CN']
+  await staff.goto(`${base}/admin/promotion-codes`)
+  await staff.locator('[data-testid=code-new]').first().click()
+  const form = staff.locator('[data-testid=code-form]')
+  await form.locator('[data-testid=code-target]').click()
+  await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '场馆（场馆码）' }).first().click()
+  const picker = form.locator('[data-testid=code-target-site]')
+  await picker.click()
+  await picker.locator('input').fill(venueName)
+  await staff
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${venueName} · ${venue.siteCode}` })
+    .first()
+    .click()
+  await form.locator('[data-testid=code-save]').click()
+  const link = (await staff.locator('[data-testid=code-detail] [data-testid=code-link]').innerText()).trim()
+  assert.deepEqual(merchant.errors, [])
+  await merchant.close()
+
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, base))
+  await page.locator(`[data-testid=site-code-venue][data-venue-id="${venue.id}"]`).waitFor()
   assert.deepEqual(errors, [])
   await close()
 })

@@ -22,6 +22,8 @@ import type { RefundRule } from '../../../types/rules/refund-rule'
 import { adminGet, adminSend } from './admin-client'
 
 export const catalogueOptions = () => adminGet<CatalogueOptionsReply>(CATALOGUE_PATHS.options)
+/** The venues list's query key: the venues page, the show editor and the site-code picker read under it. */
+export const VENUES_KEY = ['catalogue', 'venues'] as const
 export const venues = () => adminGet<AdminVenue[]>(CATALOGUE_PATHS.venues)
 export const saveVenue = (id: string | null, v: VenueInput) =>
   id ? adminSend<AdminVenue>('PUT', adminPath(CATALOGUE_PATHS.venue, { id }), v) : adminSend<AdminVenue>('POST', CATALOGUE_PATHS.venues, v)

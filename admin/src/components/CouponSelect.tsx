@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { couponTemplates } from '../api/coupon-calls'
 import { NamedSelect, type NamedOptions, type NamedSelectProps } from './NamedSelect'
 
-function useCouponOptions(): NamedOptions {
+export function useCouponOptions(): NamedOptions {
   const list = useQuery({ queryKey: ['coupons'], queryFn: couponTemplates })
   return {
     loading: list.isPending,

@@ -7,7 +7,7 @@ import { layoutPages } from '../api/layout-calls'
 import { useI18n } from '../i18n/i18n'
 import { NamedSelect, type NamedOptions, type NamedSelectProps } from './NamedSelect'
 
-function useTopicOptions(): NamedOptions {
+export function useTopicOptions(): NamedOptions {
   const { locale } = useI18n()
   const pages = useQuery({ queryKey: ['layout-pages'], queryFn: layoutPages })
   return {

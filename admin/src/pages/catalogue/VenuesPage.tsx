@@ -5,7 +5,7 @@ import { LayoutOutlined } from '@ant-design/icons'
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminHall, AdminVenue, HallInput, VenueInput } from '../../../../types/api/catalogue-admin'
-import { addHall, catalogueOptions, saveHall, saveVenue, venues } from '../../api/catalogue-calls'
+import { addHall, catalogueOptions, saveHall, saveVenue, venues, VENUES_KEY } from '../../api/catalogue-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
@@ -13,7 +13,6 @@ import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { TextsFields, useTextIn } from '../../components/TextsFields'
 import { SITE_CODE_PATTERN } from '../../../../types/rules/site-code'
 
-export const VENUES_KEY = ['catalogue', 'venues'] as const
 export const OPTIONS_KEY = ['catalogue', 'options'] as const
 
 type HallEdit = { venueId: string; hall?: AdminHall }

@@ -25,7 +25,11 @@ import { drawerWidth } from '../../components/drawer-width'
 import { TerminalJumpsTab } from './TerminalJumpsTab'
 import { ShowSelect } from '../../components/ShowSelect'
 import { TopicSelect } from '../../components/TopicSelect'
-import { CouponSelect } from '../../components/CouponSelect'
+import { CouponSelect, useCouponOptions } from '../../components/CouponSelect'
+import { SiteCodeSelect, useSiteCodeOptions } from '../../components/SiteCodeSelect'
+import { useShowOptions } from '../../components/ShowSelect'
+import { useTopicOptions } from '../../components/TopicSelect'
+import type { NamedOptions } from '../../components/NamedSelect'
 
 const PARAM = /^[A-Za-z0-9_.:-]*$/
 
@@ -138,7 +142,7 @@ function CodeForm({ open, onClose, onMade }: { open: boolean; onClose: () => voi
             ) : target === 'COUPON' ? (
               <CouponSelect testId="code-target-coupon" />
             ) : (
-              <Input maxLength={CODE_PARAM_MAX} data-testid="code-target-id" />
+              <SiteCodeSelect testId="code-target-site" />
             )}
           </Form.Item>
         )}
@@ -156,6 +160,20 @@ function CodeForm({ open, onClose, onMade }: { open: boolean; onClose: () => voi
   )
 }
 
+/**
+ * What each code opens by name (the show, topic page, coupon or venue), read under the pickers' own keys; the
+ * stored id or code where none answers (a show since deleted, a coupon stopped).
+ */
+function useTargetNames(): (target: CodeTarget, id: string) => string {
+  const named: Partial<Record<CodeTarget, NamedOptions>> = {
+    SHOW: useShowOptions(),
+    TOPIC: useTopicOptions(),
+    COUPON: useCouponOptions(),
+    SITE_CODE: useSiteCodeOptions()
+  }
+  return (target, id) => named[target]?.options.find((o) => o.value === id)?.label ?? id
+}
+
 function CodesTab() {
   const when = useTimeText()
   const { t } = useI18n()
@@ -163,6 +181,7 @@ function CodesTab() {
   const [making, setMaking] = useState(false)
   const [shown, setShown] = useState<AdminPromotionCode | null>(null)
   const list = useQuery({ queryKey: ['promotion-codes'], queryFn: promotionCodes })
+  const targetName = useTargetNames()
   const stop = useMutation({
     mutationFn: ({ id, stopped }: { id: string; stopped: boolean }) => setPromotionCodeStopped(id, stopped),
     onSuccess: () => client.invalidateQueries({ queryKey: ['promotion-codes'] })
@@ -188,7 +207,7 @@ function CodesTab() {
           {
             title: t('codes.field.target'),
             key: 'target',
-            render: (_, c) => `${t(`codes.target.${c.target}`)}${c.targetId ? ` · ${c.targetId}` : ''}`
+            render: (_, c) => `${t(`codes.target.${c.target}`)}${c.targetId ? ` · ${targetName(c.target, c.targetId)}` : ''}`
           },
           { title: t('codes.field.channel'), key: 'channel', render: (_, c) => c.channelId ?? '—' },
           { title: t('codes.field.distributor'), key: 'distributor', render: (_, c) => c.distributorId ?? '—' },
