@@ -231,7 +231,11 @@ export const AUDIT_OBJECT_KINDS = [
   'work-permit',
   'reservation-item',
   'privilege',
-  'promotion-code'
+  'promotion-code',
+  'goods-order',
+  'member-order',
+  'card-instance',
+  'open-show-registration'
 ] as const
 export type AuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number]
 export interface AuditObject {

@@ -35,6 +35,9 @@ interface KindSql {
   searched?: Part[]
 }
 
+/** A buyer as the console shows one: the phone, else the email. */
+const BUYER = "coalesce(u.cellphone, u.email, '')"
+
 const KINDS: Readonly<Record<AuditObjectKind, KindSql>> = {
   order: {
     from: 'orders x JOIN shows sh ON sh.id = x.show_id WHERE x.merchant_id = $1',
@@ -91,7 +94,38 @@ const KINDS: Readonly<Record<AuditObjectKind, KindSql>> = {
   },
   'reservation-item': { from: 'reservation_items x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },
   privilege: { from: 'privileges x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.name')] },
-  'promotion-code': { from: 'promotion_codes x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.label'), plain('x.code')] }
+  'promotion-code': { from: 'promotion_codes x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.label'), plain('x.code')] },
+  // The buyers' own purchases go by what the console lists them by (a goods order by its id and first goods)
+  // and the buyer's phone or email, which is also what a merchant finds them by.
+  'goods-order': {
+    from: 'goods_orders x LEFT JOIN users u ON u.id = x.user_id WHERE x.merchant_id = $1',
+    id: 'x.id',
+    parts: [
+      plain('x.id'),
+      localized('(SELECT l.name FROM goods_order_lines l WHERE l.order_id = x.id ORDER BY l.sku_id LIMIT 1)'),
+      plain(BUYER)
+    ],
+    searched: [plain('x.id'), plain(BUYER)]
+  },
+  'member-order': {
+    from: `member_orders x LEFT JOIN users u ON u.id = x.user_id
+      LEFT JOIN member_levels lv ON lv.merchant_id = x.merchant_id AND lv.level_id = x.level_id WHERE x.merchant_id = $1`,
+    id: 'x.id',
+    parts: [plain('coalesce(lv.name, x.level_id)'), plain(BUYER)],
+    searched: [plain(BUYER)]
+  },
+  'card-instance': {
+    from: 'card_instances x JOIN benefit_cards c ON c.id = x.card_id LEFT JOIN users u ON u.id = x.user_id WHERE x.merchant_id = $1',
+    id: 'x.id',
+    parts: [plain('c.name'), plain(BUYER)],
+    searched: [plain(BUYER)]
+  },
+  'open-show-registration': {
+    from: 'open_show_registrations x JOIN open_shows o ON o.id = x.open_show_id LEFT JOIN users u ON u.id = x.user_id WHERE o.merchant_id = $1',
+    id: 'x.id',
+    parts: [plain('o.title'), plain(BUYER)],
+    searched: [plain(BUYER)]
+  }
 }
 
 /** Parts as jsonb, so a per-locale name and a plain text arrive alike. */

@@ -27,7 +27,10 @@ const PREFIX_KINDS: ReadonlyMap<string, AuditObjectKind> = new Map(
     coupon: 'coupon',
     layout: 'layout',
     invoice: 'invoice',
-    'work-permit': 'work-permit'
+    'work-permit': 'work-permit',
+    'goods-order': 'goods-order',
+    member_order: 'member-order',
+    'open-show-registration': 'open-show-registration'
   } satisfies Record<string, AuditObjectKind>)
 )
 
@@ -39,6 +42,11 @@ const BARE_ID_KINDS: ReadonlyArray<readonly [string, AuditObjectKind]> = [
   ['coupon.codes', 'coupon'],
   ['card.create', 'card'],
   ['card.update', 'card'],
+  // A card's refund names the buyer's card (its instance), not the card on sale.
+  ['card.refund', 'card-instance'],
+  ['card.refund_retry', 'card-instance'],
+  ['open-show.approve', 'open-show-registration'],
+  ['open-show.reject', 'open-show-registration'],
   ['announcement.', 'announcement'],
   ['promotion.', 'promotion'],
   ['vote.', 'vote'],

@@ -13,6 +13,13 @@ test('a `kind:id` target names its object whatever the action; layout:<id>:v3 na
   assert.deepEqual(auditObjectRef('sales.order.close', 'order:ord_1'), { kind: 'order', id: 'ord_1' })
   assert.deepEqual(auditObjectRef('layout.publish', 'layout:home:v3'), { kind: 'layout', id: 'home' })
   assert.deepEqual(auditObjectRef('goods.category.update', 'goods_category:gcat_1'), { kind: 'goods-category', id: 'gcat_1' })
+  // The buyers' own purchases: a goods order, a paid membership, an open event's registration at the door.
+  assert.deepEqual(auditObjectRef('goods.order.ship', 'goods-order:go_1'), { kind: 'goods-order', id: 'go_1' })
+  assert.deepEqual(auditObjectRef('membership.order.refund', 'member_order:mo_1'), { kind: 'member-order', id: 'mo_1' })
+  assert.deepEqual(auditObjectRef('door.open-show-check-in', 'open-show-registration:osr_1'), {
+    kind: 'open-show-registration',
+    id: 'osr_1'
+  })
 })
 
 test('a bare id is read by its action, and only where the action names a stored object', () => {
@@ -23,6 +30,10 @@ test('a bare id is read by its action, and only where the action names a stored 
   assert.deepEqual(auditObjectRef('parking.gate.entry', 'lot_1'), { kind: 'parking-lot', id: 'lot_1' })
   assert.deepEqual(auditObjectRef('privilege.codes', 'pv_1'), { kind: 'privilege', id: 'pv_1' })
   assert.deepEqual(auditObjectRef('reservation.slots.add', 'ri_1'), { kind: 'reservation-item', id: 'ri_1' })
+  // A card's refund names the buyer's card; approving a registration names the registration.
+  assert.deepEqual(auditObjectRef('card.refund', 'ci_1'), { kind: 'card-instance', id: 'ci_1' })
+  assert.deepEqual(auditObjectRef('card.update', 'card_1'), { kind: 'card', id: 'card_1' })
+  assert.deepEqual(auditObjectRef('open-show.reject', 'osr_1'), { kind: 'open-show-registration', id: 'osr_1' })
   // privilege.void and reservation.slot.capacity name a batch and a slot, which have no names of their own.
   assert.equal(auditObjectRef('privilege.void', 'batch_1'), undefined)
   assert.equal(auditObjectRef('reservation.slot.capacity', 'slot_1'), undefined)

@@ -10,7 +10,7 @@ import { directBuyers, type Login } from '../helpers/account-helpers'
 import { shanghaiAddress } from '../helpers/address-helpers'
 import { DOOR, FINANCE, OPERATOR, OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { goodsBuyer, makeGoods, skuStock } from '../helpers/goods-helpers'
-import { ADMIN_API } from '../../../types/api/staff'
+import { ADMIN_API, type AuditReply } from '../../../types/api/staff'
 import type { GoodsOrderAdminList, GoodsOrderDetail, VoucherCheckInReply } from '../../../types/api/goods-order'
 import type { DashboardReply } from '../../../types/api/sales-admin'
 
@@ -86,6 +86,13 @@ for (const engine of ENGINES) {
         `goods-order:${orderId}`
       ])
       assert.equal(audit.length, 1)
+      // Issue #31, "the audit log in words with filters (… object)": the log names the goods order by its id,
+      // its goods and its buyer, and the owner finds it by the buyer's phone.
+      const [{ cellphone }] = await t.db.query<{ cellphone: string }>('SELECT cellphone FROM users WHERE id = $1', [`u_gadmin_${engine}`])
+      const found = (await owner.call<AuditReply>('GET', `/audit?action=goods.order.ship&target=${cellphone}&lang=zh-CN`)).body.data.items
+      assert.equal(found.length, 1)
+      assert.equal(found[0].object?.kind, 'goods-order')
+      assert.match(found[0].object?.label ?? '', new RegExp(`^${orderId} · \\S.* · ${cellphone}$`))
       assert.equal((await owner.call('GET', '/goods-orders/gor_none')).body.statusCode, 40705)
     })
 
