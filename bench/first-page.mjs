@@ -32,6 +32,7 @@ async function audit(chrome, url) {
     formFactor: 'mobile'
   })
   const lhr = result.lhr
+  if (lhr.runtimeError) console.log('  runtime error', url, lhr.runtimeError.code, lhr.runtimeError.message)
   const items = lhr.audits['network-requests']?.details?.items ?? []
   const js = items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0)
   // SHIFTS=1: which elements moved, to find what a page should reserve space for.
