@@ -22,6 +22,25 @@ async function stored(page, key) {
   return raw === null ? null : JSON.parse(raw).data
 }
 
+/**
+ * Makes a code in the console for a target picked by name: the target's word in the target list, the picker,
+ * what is typed in it and the option chosen. Answers the code's short link.
+ */
+async function makeCode(merchant, base, { target, picker, typed, option }) {
+  const staff = merchant.page
+  await staff.goto(`${base}/admin/promotion-codes`)
+  await staff.locator('[data-testid=code-new]').first().click()
+  const form = staff.locator('[data-testid=code-form]')
+  await form.locator('[data-testid=code-target]').click()
+  await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: target }).first().click()
+  const pick = form.locator(`[data-testid=${picker}]`)
+  await pick.click()
+  await pick.locator('input').fill(typed)
+  await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()
+  await form.locator('[data-testid=code-save]').click()
+  return (await staff.locator('[data-testid=code-detail] [data-testid=code-link]').innerText()).trim()
+}
+
 test('the console makes a code for a show; /s/<code> opens the show with the channel and distributor stored; the scan is counted', async () => {
   const base = suite.storefront.base
   const { show } = await buyableShow(base)
@@ -108,17 +127,7 @@ test("a code for a coupon: the console picks the coupon by its name, and /s/<cod
   const coupons = await staff.evaluate(async () => (await (await fetch('/admin-api/v1/coupons', { credentials: 'include' })).json()).data)
   const coupon = coupons.find((c) => c.state === 'ACTIVE')
   assert.ok(coupon, 'the demo merchant has a coupon on offer')
-  await staff.goto(`${base}/admin/promotion-codes`)
-  await staff.locator('[data-testid=code-new]').first().click()
-  const form = staff.locator('[data-testid=code-form]')
-  await form.locator('[data-testid=code-target]').click()
-  await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '优惠券' }).first().click()
-  const picker = form.locator('[data-testid=code-target-coupon]')
-  await picker.click()
-  await picker.locator('input').fill(coupon.title)
-  await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: coupon.title }).first().click()
-  await form.locator('[data-testid=code-save]').click()
-  const link = (await staff.locator('[data-testid=code-detail] [data-testid=code-link]').innerText()).trim()
+  const link = await makeCode(merchant, base, { target: '优惠券', picker: 'code-target-coupon', typed: coupon.title, option: coupon.title })
   assert.deepEqual(merchant.errors, [])
   await merchant.close()
 
@@ -139,20 +148,12 @@ test("a code for a venue: the console picks the venue by its name, and /s/<code>
   const venue = venues.find((v) => v.siteCode)
   assert.ok(venue, 'a seeded venue with a site code')
   const venueName = venue.name['zh-CN']
-  await staff.goto(`${base}/admin/promotion-codes`)
-  await staff.locator('[data-testid=code-new]').first().click()
-  const form = staff.locator('[data-testid=code-form]')
-  await form.locator('[data-testid=code-target]').click()
-  await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '场馆（场馆码）' }).first().click()
-  const picker = form.locator('[data-testid=code-target-site]')
-  await picker.click()
-  await picker.locator('input').fill(venueName)
-  await staff
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${venueName} · ${venue.siteCode}` })
-    .first()
-    .click()
-  await form.locator('[data-testid=code-save]').click()
-  const link = (await staff.locator('[data-testid=code-detail] [data-testid=code-link]').innerText()).trim()
+  const link = await makeCode(merchant, base, {
+    target: '场馆（场馆码）',
+    picker: 'code-target-site',
+    typed: venueName,
+    option: `${venueName} · ${venue.siteCode}`
+  })
   assert.deepEqual(merchant.errors, [])
   await merchant.close()
 
