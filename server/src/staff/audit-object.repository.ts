@@ -22,6 +22,11 @@ interface Part {
 }
 const localized = (sql: string): Part => ({ sql, localized: true })
 const plain = (sql: string): Part => ({ sql, localized: false })
+/**
+ * Merchant content kept as its zh-CN text beside optional translations (`title`, `title_texts`): read as one
+ * per-locale name, so a console in English shows (and finds) the English title where there is one.
+ */
+const translated = (zhCN: string, translations: string): Part => localized(`(${translations} || jsonb_build_object('zh-CN', ${zhCN}))`)
 
 /**
  * Per kind: the FROM and WHERE that keep it within merchant $1, the row's id column, the name parts
@@ -77,12 +82,12 @@ const KINDS: Readonly<Record<AuditObjectKind, KindSql>> = {
   },
   goods: { from: 'spus x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] },
   'goods-category': { from: 'goods_categories x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] },
-  coupon: { from: 'coupon_templates x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },
-  card: { from: 'benefit_cards x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.name')] },
-  announcement: { from: 'announcements x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },
+  coupon: { from: 'coupon_templates x WHERE x.merchant_id = $1', id: 'x.id', parts: [translated('x.title', 'x.title_texts')] },
+  card: { from: 'benefit_cards x WHERE x.merchant_id = $1', id: 'x.id', parts: [translated('x.name', 'x.name_texts')] },
+  announcement: { from: 'announcements x WHERE x.merchant_id = $1', id: 'x.id', parts: [translated('x.title', 'x.title_texts')] },
   layout: { from: 'layouts x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] },
   'parking-lot': { from: 'parking_lots x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.name')] },
-  vote: { from: 'votes x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },
+  vote: { from: 'votes x WHERE x.merchant_id = $1', id: 'x.id', parts: [translated('x.title', 'x.title_texts')] },
   promotion: { from: 'promotions x WHERE x.merchant_id = $1', id: 'x.id', parts: [localized('x.name')] },
   // The buyer's invoice title (a person's or company's name) is what a merchant looks it up by.
   invoice: { from: 'invoices x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },
@@ -92,7 +97,7 @@ const KINDS: Readonly<Record<AuditObjectKind, KindSql>> = {
     parts: [plain('x.name'), localized('sh.name')],
     searched: [plain('x.name')]
   },
-  'reservation-item': { from: 'reservation_items x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.title')] },
+  'reservation-item': { from: 'reservation_items x WHERE x.merchant_id = $1', id: 'x.id', parts: [translated('x.title', 'x.title_texts')] },
   privilege: { from: 'privileges x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.name')] },
   'promotion-code': { from: 'promotion_codes x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.label'), plain('x.code')] },
   // The buyers' own purchases go by what the console lists them by (a goods order by its id and first goods)
@@ -117,13 +122,13 @@ const KINDS: Readonly<Record<AuditObjectKind, KindSql>> = {
   'card-instance': {
     from: 'card_instances x JOIN benefit_cards c ON c.id = x.card_id LEFT JOIN users u ON u.id = x.user_id WHERE x.merchant_id = $1',
     id: 'x.id',
-    parts: [plain('c.name'), plain(BUYER)],
+    parts: [translated('c.name', 'c.name_texts'), plain(BUYER)],
     searched: [plain(BUYER)]
   },
   'open-show-registration': {
     from: 'open_show_registrations x JOIN open_shows o ON o.id = x.open_show_id LEFT JOIN users u ON u.id = x.user_id WHERE o.merchant_id = $1',
     id: 'x.id',
-    parts: [plain('o.title'), plain(BUYER)],
+    parts: [translated('o.title', 'o.title_texts'), plain(BUYER)],
     searched: [plain(BUYER)]
   }
 }

@@ -72,5 +72,22 @@ for (const engine of ENGINES) {
       assert.ok((await repo.named('demo', part, 5)).some((r) => r.kind === 'show' && r.id === show.id))
       assert.deepEqual(await repo.named('other-merchant', part, 5), [])
     })
+
+    test("merchant content kept as zh-CN beside translations reads in the console's language, else zh-CN, and is found by either", async () => {
+      const repo = new AuditObjectRepository(t.db)
+      const [coupon] = await t.db.query<{ id: string; title: string }>(
+        "SELECT id, title FROM coupon_templates WHERE merchant_id = 'demo' ORDER BY id LIMIT 1"
+      )
+      await t.db.query(`UPDATE coupon_templates SET title_texts = '{"en-US": "Audit welcome voucher"}' WHERE id = $1`, [coupon.id])
+      const refs = [{ kind: 'coupon' as const, id: coupon.id }]
+      assert.equal((await repo.labels('demo', refs, 'en-US')).get(`coupon:${coupon.id}`), 'Audit welcome voucher')
+      assert.equal((await repo.labels('demo', refs, 'zh-MO')).get(`coupon:${coupon.id}`), coupon.title, 'untranslated: the zh-CN title')
+      assert.equal((await repo.labels('demo', refs, 'zh-CN')).get(`coupon:${coupon.id}`), coupon.title)
+      for (const typed of ['audit welcome', coupon.title])
+        assert.ok(
+          (await repo.named('demo', typed, 5)).some((r) => r.kind === 'coupon' && r.id === coupon.id),
+          typed
+        )
+    })
   })
 }
