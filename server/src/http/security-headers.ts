@@ -4,8 +4,8 @@
  * X-Content-Type-Options, X-Frame-Options, Referrer-Policy, the opener policy and, in production, HSTS.
  * The JSON calls get the short set OWASP's REST Security Cheat Sheet gives an API: a policy that allows
  * nothing and no framing, nosniff, DENY, same-origin resource policy and HSTS. A call's reply is never a
- * page, so the page's policy said nothing on it, and its 700 bytes were most of a small reply's headers
- * (a sold-out create_order, a kept browse reply; docs/PERFORMANCE.md).
+ * page, so the page's policy told a browser nothing there; the short set is stricter and some 500 bytes
+ * lighter on every call (docs/OPERATIONS.md, "Headers").
  *
  * The policy allows scripts, and the H5 service worker, from the gateway only. The H5 page's two inline
  * boot scripts (the deep-link repair and Taro's root font size) are allowed by their hashes, computed
@@ -103,14 +103,17 @@ async function helmetHeaders(options: { production: boolean }): Promise<Array<[s
     .map(([name, value]) => [name, String(value)])
 }
 
-/** What a JSON call's reply carries (OWASP REST Security Cheat Sheet, "Security headers"). */
-export function apiHeaders(options: { production: boolean }): Array<[string, string]> {
+/**
+ * What a JSON call's reply carries (OWASP REST Security Cheat Sheet, "Security headers"), with the pages'
+ * HSTS (helmet's, in production only).
+ */
+function apiHeaders(pageHeaders: Array<[string, string]>): Array<[string, string]> {
   return [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['cross-origin-resource-policy', 'same-origin'],
     ['x-content-type-options', 'nosniff'],
     ['x-frame-options', 'DENY'],
-    ...(options.production ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : [])
+    ...pageHeaders.filter(([name]) => name === 'strict-transport-security')
   ]
 }
 
@@ -118,7 +121,7 @@ export function apiHeaders(options: { production: boolean }): Array<[string, str
  * Whether a path's reply is a page (or a page's file) rather than a JSON call's: everything outside the
  * call prefixes, and the pages served under them (`pagesAmongCalls`: each path and what lies below it).
  */
-export function servesPage(pathname: string, pagesAmongCalls: readonly string[]): boolean {
+function servesPage(pathname: string, pagesAmongCalls: readonly string[]): boolean {
   if (!isApiPath(pathname)) return true
   return pagesAmongCalls.some((page) => pathname === page || pathname.startsWith(`${page}/`))
 }
@@ -131,7 +134,7 @@ export interface SecurityHeaderOptions {
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   const pages = await helmetHeaders(options)
-  const calls = apiHeaders(options)
+  const calls = apiHeaders(pages)
   // On the raw response, as helmet does: a route setting its own (a page's policy with its script hashes) wins.
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url
