@@ -61,12 +61,17 @@ describe('audit changes', () => {
 
   test('every field with words has them in the three languages; a field of a nested object reads by its last part', () => {
     for (const field of AUDIT_FIELDS) {
-      const key = auditFieldText(field)!
+      const key = auditFieldText(field)!.field
       for (const messages of [enUS, zhCN, zhMO] as Array<Record<string, string>>) expect(messages[key]).toBeTruthy()
     }
     for (const state of AUDIT_STATES)
       for (const messages of [enUS, zhCN, zhMO] as Array<Record<string, string>>) expect(messages[`audit.stateValue.${state}`]).toBeTruthy()
-    expect(auditFieldText('refundRule.state')).toBe('audit.field.state')
+    expect(auditFieldText('refundRule.state')).toEqual({ field: 'audit.field.state' })
     expect(auditFieldText('somethingInternal')).toBeUndefined()
+    // Merchant content kept per language: the field's words and the language's.
+    expect(auditFieldText('name.en-US')).toEqual({ field: 'audit.field.name', language: 'catalogue.lang.enUS' })
+    expect(auditChanges({ name: { 'zh-CN': '夜场', 'en-US': '' } }, { name: { 'zh-CN': '夜场', 'en-US': 'Night' } })).toEqual([
+      { path: 'name.en-US', before: '', after: 'Night' }
+    ])
   })
 })

@@ -34,8 +34,9 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
           dataIndex: 'path',
           width: '28%',
           render: (path: string) => {
-            const key = auditFieldText(path)
-            return key ? <span title={path}>{t(key)}</span> : <Typography.Text code>{path || '—'}</Typography.Text>
+            const words = auditFieldText(path)
+            if (!words) return <Typography.Text code>{path || '—'}</Typography.Text>
+            return <span title={path}>{words.language ? `${t(words.field)} · ${t(words.language)}` : t(words.field)}</span>
           }
         },
         { title: t('audit.before'), key: 'before', render: (_: unknown, c) => value(c, c.before) },

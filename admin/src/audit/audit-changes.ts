@@ -1,7 +1,7 @@
 /**
  * An audit entry's before and after as a list of changed fields, for the log's expanded row: a merchant
- * reads "售价 ¥380.00 → ¥420.00", not two JSON documents to compare by eye. Nested objects read as dotted
- * fields (`refundRule.deadlineHours`); lists and anything deeper stay one value. When one side is absent
+ * reads "价格 ¥380.00 → ¥420.00", not two JSON documents to compare by eye. Nested objects read as dotted
+ * fields at any depth (`refundRule.hoursBefore`); a list stays one value. When one side is absent
  * (a create, a delete) every field of the other is listed; when both are there, only those that differ.
  */
 import type { MessageKey } from '../i18n/en-US'
@@ -94,10 +94,23 @@ export type AuditField = (typeof AUDIT_FIELDS)[number]
 
 const FIELD_SET = new Set<string>(AUDIT_FIELDS)
 
-/** The message key of a field's last part when it has words (`refundRule.state` reads as 状态). */
-export function auditFieldText(path: string): MessageKey | undefined {
-  const last = path.slice(path.lastIndexOf('.') + 1)
-  return FIELD_SET.has(last) ? (`audit.field.${last as AuditField}` as MessageKey) : undefined
+/** The language parts of merchant content kept per language (`name.en-US`), and their words. */
+const LANGUAGE_WORDS: Readonly<Record<string, MessageKey>> = {
+  'zh-CN': 'catalogue.lang.zhCN',
+  'zh-MO': 'catalogue.lang.zhMO',
+  'en-US': 'catalogue.lang.enUS'
+}
+
+/**
+ * A field's words when it has them: its last part's (`refundRule.state` reads as 状态), and for a text
+ * kept per language (`name.en-US`) the field's and the language's (名称 · 英文).
+ */
+export function auditFieldText(path: string): { field: MessageKey; language?: MessageKey } | undefined {
+  const parts = path.split('.')
+  const language = parts.length > 1 ? LANGUAGE_WORDS[parts[parts.length - 1]] : undefined
+  const last = language ? parts[parts.length - 2] : parts[parts.length - 1]
+  if (!FIELD_SET.has(last)) return undefined
+  return { field: `audit.field.${last as AuditField}` as MessageKey, ...(language ? { language } : {}) }
 }
 
 /** The states the gateway writes to the log (orders, tickets, refunds, coupons, cards, shipments), in words. */
