@@ -1,9 +1,9 @@
 /**
- * Reads by key gathered into one query: the keys asked for while the event loop handles one round of
- * I/O (until setImmediate) are read together, up to `maxKeys` a query. In an on-sale rush 2,000 buyers'
- * logins arrive at once, each a different key the TtlMemo has not seen: one `= ANY($1)` read per
- * round instead of one round trip per buyer, with the same freshness (each key is read after it was
- * asked for). A failed read fails the keys of that read only.
+ * Reads by key gathered into one query: the keys asked for within `windowMs` of the first one (with 0, while
+ * the event loop handles one round of I/O, until setImmediate) are read together, up to `maxKeys` a query.
+ * In an on-sale rush 2,000 buyers' logins arrive within a second or two, each a different key the TtlMemo
+ * has not seen: one `= ANY($1)` read per window instead of one round trip per buyer, with the same
+ * freshness (each key is read after it was asked for). A failed read fails the keys of that read only.
  */
 export class BatchedReads<V> {
   private pending = new Map<string, Array<{ resolve: (v: V | undefined) => void; reject: (e: unknown) => void }>>()
@@ -12,7 +12,8 @@ export class BatchedReads<V> {
   constructor(
     /** The rows of the keys found, by key; a key missing from the answer reads as undefined. */
     private readonly readMany: (keys: string[]) => Promise<Map<string, V>>,
-    private readonly maxKeys = 500
+    private readonly maxKeys = 500,
+    private readonly windowMs = 0
   ) {}
 
   get(key: string): Promise<V | undefined> {
@@ -22,7 +23,8 @@ export class BatchedReads<V> {
       else this.pending.set(key, [{ resolve, reject }])
       if (!this.scheduled) {
         this.scheduled = true
-        setImmediate(() => this.flush())
+        if (this.windowMs > 0) setTimeout(() => this.flush(), this.windowMs)
+        else setImmediate(() => this.flush())
       }
     })
   }

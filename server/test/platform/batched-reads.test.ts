@@ -38,3 +38,29 @@ test('at most maxKeys a query; a failed query fails its own keys only', async ()
     ['fulfilled', 'fulfilled', 'rejected', 'rejected']
   )
 })
+
+test('with a window, the keys asked within it are read together, though asked in separate rounds of the event loop', async () => {
+  const calls: string[][] = []
+  const reads = new BatchedReads<string>(
+    async (keys) => {
+      calls.push(keys)
+      return new Map(keys.map((k) => [k, k]))
+    },
+    500,
+    20
+  )
+  const a = reads.get('a')
+  await new Promise((resolve) => setImmediate(resolve))
+  const b = reads.get('b')
+  assert.deepEqual(await Promise.all([a, b]), ['a', 'b'])
+  assert.deepEqual(calls, [['a', 'b']])
+  // Without one, each round is its own read.
+  const rounds = new BatchedReads<string>(async (keys) => {
+    calls.push(keys)
+    return new Map(keys.map((k) => [k, k]))
+  })
+  const c = rounds.get('c')
+  await new Promise((resolve) => setImmediate(resolve))
+  await Promise.all([c, rounds.get('d')])
+  assert.deepEqual(calls.slice(1), [['c'], ['d']])
+})
