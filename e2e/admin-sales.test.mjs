@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DESKTOP_UA, IPHONE_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { DESKTOP_UA, IPHONE_UA, ORIGIN_DOCUMENT, phonePage, storefrontSuite } from './browser.mjs'
 import { buyableShow, logInFromMine, logInToConsole } from './journeys.mjs'
 import { consolePost } from './console-staff.mjs'
 
@@ -103,7 +103,7 @@ test('console at 375 px: the orders table scrolls sideways inside its box with e
   // After the first test: its (closed) order is in the list.
   const base = suite.storefront.base
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 375, height: 812 })
-  await page.goto(`${base}/healthz`)
+  await page.goto(`${base}${ORIGIN_DOCUMENT}`)
   const login = await consolePost(page, '/admin-api/v1/session', { email: 'owner@demo.stagedoor.test', password: DEMO_PASSWORD })
   assert.equal(login.statusCode, 200, login.comments)
   await page.goto(`${base}/admin/orders`)

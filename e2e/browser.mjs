@@ -29,6 +29,13 @@ function freePort() {
 }
 
 /**
+ * A document of the gateway's origin that runs nothing, for steps that call the API from a page (its
+ * cookies, a same-origin fetch): a storefront path, so it carries the pages' policy, which lets the page
+ * call its own origin. A JSON call's own reply (/healthz) allows nothing, not even that.
+ */
+export const ORIGIN_DOCUMENT = '/robots.txt'
+
+/**
  * The storefront as `npm start` runs it (the gateway serving the H5 build) on a fresh embedded database
  * in a temporary folder, seeded with the demo data. `env` adds settings (NODE_ENV=production).
  * The per-address budgets are off: every browser test calls from 127.0.0.1, logging in and sending codes

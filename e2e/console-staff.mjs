@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DESKTOP_UA, phonePage } from './browser.mjs'
+import { DESKTOP_UA, ORIGIN_DOCUMENT, phonePage } from './browser.mjs'
 import { logInToConsole } from './journeys.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -62,7 +62,7 @@ export function consoleText(page, apiPath) {
  */
 export async function operatorApiPage(browser, base) {
   const staff = await desktopPage(browser, { width: 1280, height: 800 })
-  await staff.page.goto(`${base}/healthz`)
+  await staff.page.goto(`${base}${ORIGIN_DOCUMENT}`)
   const login = await consolePost(staff.page, '/admin-api/v1/session', { email: OPERATOR, password: DEMO_PASSWORD })
   assert.equal(login.statusCode, 200, login.comments)
   return staff

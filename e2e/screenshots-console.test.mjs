@@ -11,7 +11,7 @@
  */
 import { after, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { storefrontSuite } from './browser.mjs'
+import { ORIGIN_DOCUMENT, storefrontSuite } from './browser.mjs'
 import { DEMO_PASSWORD, consolePost, desktopPage, needsConsoleBuild } from './console-staff.mjs'
 import { LOCALES, READY_MS, SCREENSHOT_ENV, WIDTHS, screenContext, shoot, shotName } from './screenshot-compare.mjs'
 import { paidBuyer } from './screenshot-fixtures.mjs'
@@ -34,7 +34,7 @@ async function prepare() {
   await paidBuyer(suite.browser, base, '13900003102')
   const staff = await desktopPage(suite.browser, { width: 1280, height: 800 })
   try {
-    await staff.page.goto(`${base}/healthz`)
+    await staff.page.goto(`${base}${ORIGIN_DOCUMENT}`)
     const login = await consolePost(staff.page, '/admin-api/v1/session', { email: OWNER, password: DEMO_PASSWORD })
     assert.equal(login.statusCode, 200, login.comments)
     const cookies = await staff.page.context().storageState()

@@ -17,7 +17,7 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DESKTOP_UA, IPHONE_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { DESKTOP_UA, IPHONE_UA, ORIGIN_DOCUMENT, phonePage, storefrontSuite } from './browser.mjs'
 import { buyableShow, logInFromMine, payInSandboxCashier } from './journeys.mjs'
 import { consolePost, DEMO_PASSWORD, needsConsoleBuild } from './console-staff.mjs'
 
@@ -94,7 +94,7 @@ test('console orders at 1280 px in zh-CN and en-US: every column in view, the ph
   await buyer.close()
 
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
-  await page.goto(`${base}/healthz`)
+  await page.goto(`${base}${ORIGIN_DOCUMENT}`)
   const login = await consolePost(page, '/admin-api/v1/session', { email: 'owner@demo.stagedoor.test', password: DEMO_PASSWORD })
   assert.equal(login.statusCode, 200, login.comments)
   for (const [locale, phone] of [
