@@ -46,9 +46,8 @@ const REVOKED_ERRORS: Record<RevokeReason, 'LOGGED_OUT' | 'OTHER_DEVICE' | 'TOKE
 /**
  * How long the logins asked for are gathered before they are read in one query. A rush's buyers do not
  * arrive in one round of the event loop but over a second or two, a few per round, so gathering by round
- * read them nearly one query each; 3 ms gathers them by the dozen, and the general-admission rush decides
- * 60–76 % of the same burst instead of 46–52 % (docs/PERFORMANCE.md). A login already kept (a buyer's
- * calls within its second) does not wait.
+ * read them nearly one query each; 3 ms gathers them by the dozen (the rush's figures before and after are in
+ * docs/PERFORMANCE.md). A login already kept (a buyer's calls within its second) does not wait.
  */
 const SESSION_READ_WINDOW_MS = 3
 
