@@ -9,7 +9,7 @@
  *
  * Goals: score ≥ 90 on home and show detail; first-page JS ≤ 110 KB (gzip or brotli, as sent).
  * Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). SHIFTS=1 prints the elements that moved,
- * TASKS=1 the long tasks and each script's main-thread time.
+ * TASKS=1 the long tasks and each script's main-thread time, LCP=1 the largest paint's element and its phases.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -46,6 +46,19 @@ async function audit(chrome, url) {
     for (const item of lhr.audits['bootup-time']?.details?.items ?? [])
       console.log(`  script ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting) ${url}: ${item.url}`)
   }
+  // LCP=1: which element is the largest paint, and where its time goes (TTFB, load delay, load, render delay).
+  if (process.env.LCP)
+    for (const table of lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])
+      for (const item of table.items ?? [])
+        console.log(
+          `  lcp ${url}: ${item.node?.snippet ?? `${item.phase} ${Math.round(item.timing)} ms (${Math.round(item.percent ?? 0)})`}`
+        )
+  // REQUESTS=1: the network waterfall, to see what waits for what.
+  if (process.env.REQUESTS)
+    for (const i of items)
+      console.log(
+        `  request ${Math.round(i.networkRequestTime ?? i.startTime)}–${Math.round(i.networkEndTime ?? i.endTime)} ms ${i.resourceType} ${((i.transferSize ?? 0) / 1024).toFixed(1)} KiB ${i.url.replace(/^https?:\/\/[^/]+/, '')}`
+      )
   const n = (id) => lhr.audits[id]?.numericValue ?? NaN
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

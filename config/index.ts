@@ -87,9 +87,10 @@ export default defineConfig(async (merge) => {
         // chunks carry only the components (and web components: swiper, picker...) it imports.
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, 'h5-components', 'index.js'))
         chain.resolve.alias.set('swiper/swiper-bundle.esm.js$', path.resolve(__dirname, 'h5-components', 'swiper-slim.js'))
+        // The modules only: the stylesheet light-element.js's View and Text import is a side effect.
         chain.module
           .rule('h5-components')
-          .test(/[\\/]config[\\/]h5-components[\\/]/)
+          .test(/[\\/]config[\\/]h5-components[\\/][^\\/]+\.js$/)
           .set('sideEffects', false)
         // The weui icon font out of Taro's component stylesheet (see the loader's comment).
         chain.module

@@ -1,10 +1,8 @@
-import { createReactComponent } from '@tarojs/components/lib/react/react-component-lib/createComponent.js'
-import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
-import { defineCustomElementTaroTextCore } from '@tarojs/components/dist/components'
+import { lightElement } from './light-element.js'
+import './light-elements.css'
 
-export const Text = /*@__PURE__*/ createReactComponent(
-  'taro-text-core',
-  undefined,
-  manipulatePropsFunction,
-  defineCustomElementTaroTextCore
-)
+// numberOfLines clamps through the --line-clamp variable, as Taro's Text sets it.
+const clamp = (props, own) =>
+  typeof props.numberOfLines === 'number' ? { ...own, style: { ...own.style, '--line-clamp': props.numberOfLines } } : own
+
+export const Text = /*@__PURE__*/ lightElement('taro-text-core', 'TaroTextCore', clamp)

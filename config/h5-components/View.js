@@ -1,10 +1,4 @@
-import { createReactComponent } from '@tarojs/components/lib/react/react-component-lib/createComponent.js'
-import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
-import { defineCustomElementTaroViewCore } from '@tarojs/components/dist/components'
+import { lightElement } from './light-element.js'
+import './light-elements.css'
 
-export const View = /*@__PURE__*/ createReactComponent(
-  'taro-view-core',
-  undefined,
-  manipulatePropsFunction,
-  defineCustomElementTaroViewCore
-)
+export const View = /*@__PURE__*/ lightElement('taro-view-core', 'TaroViewCore')
