@@ -11,7 +11,7 @@ import { resolveLocale, type Locale } from './locales/i18n'
 import { localeAtom } from './locales/locale-atoms'
 import { parseThemeSetting } from './theme/theme'
 import { buyerThemeSettingAtom, systemThemeAtom, urlThemeAtom } from './theme/theme-atoms'
-import { isEmptyParam } from './router/route-url'
+import { isEmptyParam } from '../types/routes/route-url'
 
 type Store = ReturnType<typeof createStore>
 

@@ -1,4 +1,4 @@
-import { buildWebUrl, matchWebPath, pageParams, parseQuery, pagePathOfLocation } from '../src/router/route-url'
+import { buildWebUrl, matchWebPath, pageParams, parseQuery, pagePathOfLocation } from '../types/routes/route-url'
 import { ROUTES } from '../types/routes/route-table'
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!

@@ -1,5 +1,5 @@
 /** Launch query and device facts on H5, read from the browser. */
-import { parseQuery } from '../router/route-url'
+import { parseQuery } from '../../types/routes/route-url'
 
 export function launchQuery(): Record<string, string | undefined> {
   return parseQuery(window.location.search)

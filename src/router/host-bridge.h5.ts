@@ -5,7 +5,7 @@
 import type { HostBridge } from './router'
 import type { Platform } from '../platform/platform'
 import { ROUTES, pagePathOf } from '../../types/routes/route-table'
-import { toQueryString } from './route-url'
+import { toQueryString } from '../../types/routes/route-url'
 import { APP_HOST_ROUTE_MAP } from './host-route-map'
 
 interface HostWindow extends Window {

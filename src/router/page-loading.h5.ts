@@ -5,7 +5,7 @@
  * fails outside the Router (the browser's back and forward) is caught here too.
  */
 import { isPageLoadError, type Router } from './router'
-import { pagePathOfLocation } from './route-url'
+import { pagePathOfLocation } from '../../types/routes/route-url'
 
 /** What Taro's H5 entry puts on window: each page's lazy loader. */
 interface TaroH5Route {

@@ -10,7 +10,7 @@
  * Taro is behind the Navigator interface (taro-navigator.ts), so these rules are plain TypeScript.
  */
 import { FALLBACK_PAGE, NOT_FOUND_ROUTE, ROUTES, pagePathOf, type RouteDef } from '../../types/routes/route-table'
-import { buildPageUrl, buildWebUrl, cleanParams, matchWebPath, parseQuery, type RouteParams } from './route-url'
+import { buildPageUrl, buildWebUrl, cleanParams, matchWebPath, parseQuery, type RouteParams } from '../../types/routes/route-url'
 
 export interface Navigator {
   navigateTo(url: string): Promise<void>

@@ -1,7 +1,7 @@
 /** The Router's Navigator on top of Taro's navigation APIs. */
 import Taro from '@tarojs/taro'
 import type { Navigator } from './router'
-import { pagePathOfLocation } from './route-url'
+import { pagePathOfLocation } from '../../types/routes/route-url'
 import { historyBack, preparePage } from './page-loading'
 
 const call = (fn: (opts: { url: string }) => Promise<unknown>) => async (url: string) => {

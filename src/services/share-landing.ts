@@ -5,7 +5,7 @@
  * link here, so the landing and its parameters are named once.
  */
 import { ROUTES } from '../../types/routes/route-table'
-import { buildPageUrl, buildWebUrl } from '../router/route-url'
+import { buildPageUrl, buildWebUrl } from '../../types/routes/route-url'
 
 /** A note longer than this is cut: it travels in the link. */
 export const SHARE_NOTE_MAX = 60

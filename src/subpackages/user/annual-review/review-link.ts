@@ -3,7 +3,7 @@
  * their own year (the figures are the viewer's, never the sharer's). One route table gives both paths.
  */
 import { ROUTES } from '../../../../types/routes/route-table'
-import { buildPageUrl, buildWebUrl } from '../../../router/route-url'
+import { buildPageUrl, buildWebUrl } from '../../../../types/routes/route-url'
 
 const ANNUAL_REVIEW = ROUTES.find((r) => r.name === 'annual-review')
 

@@ -2,8 +2,8 @@
  * Building and reading route URLs: web paths with :params on H5, page paths with a query string in the
  * mini-programs, and the merged params a page receives.
  */
-import { ROUTES, pagePathOf } from '../../types/routes/route-table'
-import type { RouteDef } from '../../types/routes/route-table'
+import { ROUTES, pagePathOf } from './route-table'
+import type { RouteDef } from './route-table'
 
 export type RouteParams = Record<string, string | number | boolean | null | undefined>
 
