@@ -3,6 +3,7 @@ import type { UserConfigExport } from '@tarojs/cli'
 import path from 'path'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { FirstPageAssetsPlugin } from './first-page-assets'
 import { createSwcRegister } from '@tarojs/helper'
 import type * as AppPages from '../types/routes/app-pages'
 
@@ -83,6 +84,7 @@ export default defineConfig(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
       },
       webpackChain(chain) {
+        chain.plugin('first-page-assets').use(FirstPageAssetsPlugin, [path.resolve(__dirname, '..', 'src')])
         // One module per Taro component (config/h5-components/index.js), side-effect free, so a page's
         // chunks carry only the components (and web components: swiper, picker...) it imports.
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, 'h5-components', 'index.js'))

@@ -1,11 +1,13 @@
 /**
- * The H5 build's index.html, read once per build: its file is looked at (stat) at most once a second, and
+ * The H5 build's index.html (and the build's first-page-assets.json with it), read once per build: its file is looked at (stat) at most once a second, and
  * read again only when it changed, so a rebuilt H5 is served without a restart and no request reads the
  * disk. The page as built, without the first page's data, is kept ready to send (static/page-document.ts):
  * what an unknown merchant, a busy database or a storefront preview gets.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 import { pageDocument, type PageDocument } from './page-document'
+import { FIRST_PAGE_ASSETS_FILE, readFirstPageAssets, type FirstPageAssets } from './first-page-assets'
 
 /** How often the file is looked at. */
 const LOOK_EVERY_MS = 1000
@@ -15,6 +17,8 @@ export interface BuiltPage {
   /** Changes with each build read: the kept documents of an older build are not served. */
   version: number
   bare: PageDocument
+  /** What each page and language asks for after the app bundle, written by the same build. */
+  assets: FirstPageAssets
 }
 
 export class BuiltIndex {
@@ -36,7 +40,8 @@ export class BuiltIndex {
     if (this.page && stamp === this.stamp) return this.page
     const html = fs.readFileSync(this.file, 'utf8')
     this.stamp = stamp
-    this.page = { html, version: (this.page?.version ?? 0) + 1, bare: pageDocument(html) }
+    const assets = readFirstPageAssets(path.join(path.dirname(this.file), FIRST_PAGE_ASSETS_FILE))
+    this.page = { html, version: (this.page?.version ?? 0) + 1, bare: pageDocument(html), assets }
     return this.page
   }
 }

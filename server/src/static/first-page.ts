@@ -74,7 +74,7 @@ export function systemLanguage(request: Pick<FirstPageRequest, 'acceptLanguage'>
 
 /** What goes into the page's head: the data block and the image preloads. */
 export function firstPageHead(data: FirstPageData, preloadImages: string[]): string {
-  const preloads = preloadImages.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}">`)
+  const preloads = preloadImages.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`)
   return [...preloads, `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${jsonForHtml(data)}</script>`].join('')
 }
 

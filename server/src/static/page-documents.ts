@@ -18,6 +18,7 @@ import { REPLY_TTL_MS, replayableHeaders } from '../http/reply-cache'
 import type { Meter } from '../http/rate-limits'
 import { FirstPage, firstPageRequest, systemLanguage, withHead, type FirstPageRequest } from './first-page'
 import { BuiltIndex, type BuiltPage } from './built-index'
+import { assetPreloads } from './first-page-assets'
 import { documentAnswer, pageDocument, sendDocument, type PageDocument } from './page-document'
 import { H5_FILES_ROUTE, isClientRoute, isClientPath } from './h5'
 import type { Answer, Desk } from '../http/front-door'
@@ -74,8 +75,10 @@ export class PageDocuments {
   /** The document of the page and language a request chooses, rendered once. Rejects when its data cannot be had (nothing is kept then). */
   private async rendered(built: BuiltPage, request: FirstPageRequest): Promise<PageDocument> {
     const choice = await this.firstPage.choose(request)
-    return this.kept.get(`${built.version}\n${choice.key}`, async () =>
-      pageDocument(withHead(built.html, await this.firstPage.render(choice)))
+    // Routes that share a choice (every "other" page) differ by the chunks their page loads.
+    const preloads = assetPreloads(built.assets, request.pathname, choice.locale).join('')
+    return this.kept.get(`${built.version}\n${choice.key}\n${preloads}`, async () =>
+      pageDocument(withHead(built.html, (await this.firstPage.render(choice)) + preloads))
     )
   }
 

@@ -15,6 +15,13 @@ import { FIRST_PAGE_DATA_ID, type FirstPageData } from '../../../types/api/first
 import type { Layout } from '../../../types/api/layout'
 import { expectedLocale, firstPageHead, jsonForHtml, withHead } from '../../src/static/first-page'
 import { inlineScriptHashes } from '../../src/http/security-headers'
+import {
+  assetPreloads,
+  FIRST_PAGE_ASSETS_FILE,
+  NO_ASSETS,
+  readFirstPageAssets,
+  type FirstPageAssets
+} from '../../src/static/first-page-assets'
 import type { ShopConfig } from '../../../types/shop-config'
 
 const BOOT_SCRIPT = 'window.booted = true'
@@ -27,7 +34,22 @@ function dataOf(html: string): FirstPageData | undefined {
 }
 
 function preloads(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1])
+  return [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1])
+}
+
+/** The scripts and styles a page names as preloads, in order. */
+function assetLinks(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="(?:script|style)" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1])
+}
+
+// As config/first-page-assets.js writes it for a build: the chunks of each page's loader and each language's dictionary.
+const ASSETS: FirstPageAssets = {
+  pages: {
+    'pages/list/list': ['js/swiper.1.js', 'css/home.2.css', 'js/home.2.js'],
+    'subpackages/show/show-detail/show-detail': ['js/detail.3.js'],
+    'pages/mine/mine': ['js/mine.4.js']
+  },
+  locales: { 'en-US': ['js/locale-en-US.5.js'], 'zh-MO': ['js/locale-zh-MO.6.js'] }
 }
 
 for (const engine of ENGINES) {
@@ -37,6 +59,7 @@ for (const engine of ENGINES) {
     before(async () => {
       h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-first-page-'))
       fs.writeFileSync(path.join(h5Dir, 'index.html'), INDEX)
+      fs.writeFileSync(path.join(h5Dir, FIRST_PAGE_ASSETS_FILE), JSON.stringify(ASSETS))
       t = await seededApp(engine, { h5Dir })
     })
     after(async () => {
@@ -77,6 +100,18 @@ for (const engine of ENGINES) {
       const mine = await t.app.inject({ method: 'GET', url: '/mine' })
       assert.deepEqual(preloads(mine.body), [])
       assert.ok(dataOf(mine.body)?.shopConfig)
+    })
+
+    test("each page names its page's chunks as preloads, and the dictionary of a language other than the built-in zh-CN", async () => {
+      const home = (await t.app.inject({ method: 'GET', url: '/' })).body
+      assert.deepEqual(assetLinks(home), ['/js/swiper.1.js', '/css/home.2.css', '/js/home.2.js'])
+      assert.match(home, /<link rel="preload" as="style" fetchpriority="low" href="\/css\/home\.2\.css">/)
+      const english = (await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-US' } })).body
+      assert.deepEqual(assetLinks(english), ['/js/swiper.1.js', '/css/home.2.css', '/js/home.2.js', '/js/locale-en-US.5.js'])
+      // A route with a :param, and two "other" routes, which share their data but not their chunks.
+      assert.deepEqual(assetLinks((await t.app.inject({ method: 'GET', url: '/content/show_abc' })).body), ['/js/detail.3.js'])
+      assert.deepEqual(assetLinks((await t.app.inject({ method: 'GET', url: '/mine' })).body), ['/js/mine.4.js'])
+      assert.deepEqual(assetLinks((await t.app.inject({ method: 'GET', url: '/no/such/page' })).body), [])
     })
 
     test('a show with a poster the merchant uploaded preloads that poster, not the generated art, from the next page served after the change', async () => {
@@ -136,5 +171,33 @@ describe('first page rules', () => {
     assert.equal(expectedLocale({ acceptLanguage: 'en-US,en;q=0.8' }, config), 'en-US')
     assert.equal(expectedLocale({ acceptLanguage: 'zh-TW' }, config), 'zh-CN')
     assert.equal(expectedLocale({}, config), 'zh-CN')
+  })
+})
+
+describe('first page assets', () => {
+  test('an unreadable or missing list names no preloads; entries that are not lists of files are dropped', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-page-assets-'))
+    try {
+      assert.deepEqual(readFirstPageAssets(path.join(dir, 'missing.json')), NO_ASSETS)
+      fs.writeFileSync(path.join(dir, 'bad.json'), '{not json')
+      assert.deepEqual(readFirstPageAssets(path.join(dir, 'bad.json')), NO_ASSETS)
+      fs.writeFileSync(path.join(dir, 'odd.json'), JSON.stringify({ pages: { a: ['js/a.js'], b: 'js/b.js', c: [1] }, locales: null }))
+      assert.deepEqual(readFirstPageAssets(path.join(dir, 'odd.json')), { pages: { a: ['js/a.js'] }, locales: {} })
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('a web path is matched to its page (home, a :param route, a trailing slash); zh-CN, built in, adds no dictionary', () => {
+    assert.deepEqual(assetPreloads(ASSETS, '/', 'zh-CN'), [
+      '<link rel="preload" as="script" fetchpriority="low" href="/js/swiper.1.js">',
+      '<link rel="preload" as="style" fetchpriority="low" href="/css/home.2.css">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/js/home.2.js">'
+    ])
+    assert.deepEqual(assetPreloads(ASSETS, '/content/12/', 'zh-MO'), [
+      '<link rel="preload" as="script" fetchpriority="low" href="/js/detail.3.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/js/locale-zh-MO.6.js">'
+    ])
+    assert.deepEqual(assetPreloads(NO_ASSETS, '/', 'en-US'), [])
   })
 })
