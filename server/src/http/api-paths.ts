@@ -27,3 +27,9 @@ export function isApiPath(pathname: string): boolean {
   for (const [prefix, bare] of PREFIXES) if (pathname === bare || pathname.startsWith(prefix)) return true
   return false
 }
+
+/** The path of a request's URL, without its query. */
+export function pathOf(url: string): string {
+  const at = url.indexOf('?')
+  return at < 0 ? url : url.slice(0, at)
+}

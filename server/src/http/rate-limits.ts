@@ -15,7 +15,7 @@ import { PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE } from './notify-routes'
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type Redis from 'ioredis'
 import { AppError } from './app-error'
-import { isApiPath } from './api-paths'
+import { isApiPath, pathOf } from './api-paths'
 
 const MINUTE = 60_000
 
@@ -117,7 +117,7 @@ export function budgetOf(request: FastifyRequest): BudgetName | undefined {
     if (UNMETERED.includes(route)) return undefined
     for (const [name, patterns] of Object.entries(ROUTES)) if (patterns.some((p) => matches(p, route))) return name as BudgetName
   }
-  return isApiPath(request.url.split('?')[0]) ? 'calls' : undefined
+  return isApiPath(pathOf(request.url)) ? 'calls' : undefined
 }
 
 export interface RateLimitOptions {

@@ -15,7 +15,7 @@
  * file back through its blob: URL, so calls may go there too.
  */
 import { WECHAT_JSSDK_URL } from '../../../types/api/subscription-message'
-import { isApiPath } from './api-paths'
+import { isApiPath, pathOf } from './api-paths'
 import { createHash } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
@@ -137,9 +137,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const calls = apiHeaders(pages)
   // On the raw response, as helmet does: a route setting its own (a page's policy with its script hashes) wins.
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url
-    const at = url.indexOf('?')
-    const headers = servesPage(at < 0 ? url : url.slice(0, at), options.pagesAmongCalls) ? pages : calls
+    const headers = servesPage(pathOf(request.url), options.pagesAmongCalls) ? pages : calls
     for (const [name, value] of headers) reply.raw.setHeader(name, value)
     done()
   })

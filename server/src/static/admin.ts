@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
 import { notFoundReply } from '../http/error-handler'
+import { pathOf } from '../http/api-paths'
 
 export const ADMIN_PREFIX = '/admin'
 
@@ -50,7 +51,7 @@ export async function registerAdminConsole(app: FastifyInstance, dir: string): P
       admin.get('/', { schema: { hide: true } }, async (_request, reply) => sendAdminIndex(reply, dir))
       // A deep link (no file extension) is the console's page; a missing file is a 404.
       admin.setNotFoundHandler((request, reply) => {
-        const pathname = request.url.split('?')[0]
+        const pathname = pathOf(request.url)
         if ((request.method === 'GET' || request.method === 'HEAD') && path.extname(pathname) === '') return sendAdminIndex(reply, dir)
         return notFoundReply(request, reply)
       })

@@ -17,6 +17,7 @@ import type { Layout } from '../../../types/api/layout'
 import { posterUrl } from '../browse/show.presenter'
 import { REPLY_TTL_MS } from '../http/reply-cache'
 import { PREVIEW_QUERY } from '../../../types/api/storefront-admin'
+import { pathOf } from '../http/api-paths'
 
 export interface FirstPageSources {
   shopConfig(merchantId: string): Promise<ShopConfig>
@@ -42,7 +43,7 @@ export function firstPageRequest(request: FastifyRequest): FirstPageRequest {
   const lang = query?.lang
   return {
     merchantId: request.merchantId,
-    pathname: request.url.split('?')[0],
+    pathname: pathOf(request.url),
     lang: typeof lang === 'string' ? lang : undefined,
     acceptLanguage: request.headers['accept-language'],
     preview: query?.[PREVIEW_QUERY] !== undefined

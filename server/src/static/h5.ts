@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { SIGN_IN_SOURCES, contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
-import { API_PREFIXES, isApiPath } from '../http/api-paths'
+import { API_PREFIXES, isApiPath, pathOf } from '../http/api-paths'
 import { registerServiceWorker } from './service-worker'
 
 /**
@@ -23,7 +23,7 @@ export function isClientPath(pathname: string): boolean {
 }
 
 export function isClientRoute(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && isClientPath(request.url.split('?')[0])
+  return (request.method === 'GET' || request.method === 'HEAD') && isClientPath(pathOf(request.url))
 }
 
 export async function registerH5(app: FastifyInstance, dir: string): Promise<boolean> {
