@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query'
 import { couponTemplates } from '../api/coupon-calls'
 import { NamedSelect, type NamedOptions, type NamedSelectProps } from './NamedSelect'
 
-export function useCouponOptions(): NamedOptions {
-  const list = useQuery({ queryKey: ['coupons'], queryFn: couponTemplates })
+export function useCouponOptions(enabled = true): NamedOptions {
+  const list = useQuery({ queryKey: ['coupons'], queryFn: couponTemplates, enabled })
   return {
     loading: list.isPending,
     options: (list.data ?? []).filter((c) => c.state !== 'STOPPED').map((c) => ({ value: c.couponCode, label: c.title }))

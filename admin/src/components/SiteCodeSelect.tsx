@@ -7,9 +7,9 @@ import { venues, VENUES_KEY } from '../api/catalogue-calls'
 import { useTextIn } from './TextsFields'
 import { NamedSelect, type NamedOptions, type NamedSelectProps } from './NamedSelect'
 
-export function useSiteCodeOptions(): NamedOptions {
+export function useSiteCodeOptions(enabled = true): NamedOptions {
   const textIn = useTextIn()
-  const list = useQuery({ queryKey: VENUES_KEY, queryFn: venues })
+  const list = useQuery({ queryKey: VENUES_KEY, queryFn: venues, enabled })
   return {
     loading: list.isPending,
     options: (list.data ?? []).flatMap((v) => (v.siteCode ? [{ value: v.siteCode, label: `${textIn(v.name)} · ${v.siteCode}` }] : []))

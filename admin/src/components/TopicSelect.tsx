@@ -7,9 +7,9 @@ import { layoutPages } from '../api/layout-calls'
 import { useI18n } from '../i18n/i18n'
 import { NamedSelect, type NamedOptions, type NamedSelectProps } from './NamedSelect'
 
-export function useTopicOptions(): NamedOptions {
+export function useTopicOptions(enabled = true): NamedOptions {
   const { locale } = useI18n()
-  const pages = useQuery({ queryKey: ['layout-pages'], queryFn: layoutPages })
+  const pages = useQuery({ queryKey: ['layout-pages'], queryFn: layoutPages, enabled })
   return {
     loading: pages.isPending,
     options: (pages.data ?? []).filter((p) => p.page === 'TOPIC').map((p) => ({ value: p.layoutId, label: p.name[locale] || p.layoutId }))

@@ -164,14 +164,16 @@ function CodeForm({ open, onClose, onMade }: { open: boolean; onClose: () => voi
  * What each code opens by name (the show, topic page, coupon or venue), read under the pickers' own keys; the
  * stored id or code where none answers (a show since deleted, a coupon stopped).
  */
-function useTargetNames(): (target: CodeTarget, id: string) => string {
-  const named: Partial<Record<CodeTarget, NamedOptions>> = {
-    SHOW: useShowOptions(),
-    TOPIC: useTopicOptions(),
-    COUPON: useCouponOptions(),
-    SITE_CODE: useSiteCodeOptions()
+/** Names for the targets of `codes`: only the lists of the kinds they name are loaded. */
+function useTargetNames(codes: readonly AdminPromotionCode[]): (target: CodeTarget, id: string) => string {
+  const named = new Set(codes.filter((c) => c.targetId).map((c) => c.target))
+  const lists: Partial<Record<CodeTarget, NamedOptions>> = {
+    SHOW: useShowOptions(named.has('SHOW')),
+    TOPIC: useTopicOptions(named.has('TOPIC')),
+    COUPON: useCouponOptions(named.has('COUPON')),
+    SITE_CODE: useSiteCodeOptions(named.has('SITE_CODE'))
   }
-  return (target, id) => named[target]?.options.find((o) => o.value === id)?.label ?? id
+  return (target, id) => lists[target]?.options.find((o) => o.value === id)?.label ?? id
 }
 
 function CodesTab() {
@@ -181,7 +183,7 @@ function CodesTab() {
   const [making, setMaking] = useState(false)
   const [shown, setShown] = useState<AdminPromotionCode | null>(null)
   const list = useQuery({ queryKey: ['promotion-codes'], queryFn: promotionCodes })
-  const targetName = useTargetNames()
+  const targetName = useTargetNames(list.data ?? [])
   const stop = useMutation({
     mutationFn: ({ id, stopped }: { id: string; stopped: boolean }) => setPromotionCodeStopped(id, stopped),
     onSuccess: () => client.invalidateQueries({ queryKey: ['promotion-codes'] })
