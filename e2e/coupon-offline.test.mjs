@@ -8,7 +8,8 @@
  * and says the coupon is verified; my coupons' history shows it stamped used. Then a multi-user pack: its
  * opener finds the share link under his coupon, a friend opens the share page and takes one part.
  *
- * Last, the coupon form picks a goods coupon's goods by name (the scope of goods and categories is a picker, not typed ids).
+ * Last, the coupon form picks a goods coupon's goods by name (the scope of goods and categories is a picker, not typed ids),
+ * and a show coupon's tags by their kind in words.
  *
  * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
  */
@@ -158,6 +159,29 @@ test('the operator makes a goods coupon in the console, picking the goods by nam
     [reply.data.useCouponRule, reply.data.couponUseLimitVO.itemIds, reply.data.couponBizTypes],
     ['LIMIATION_ITEM', ['spu_demo_tee'], ['ITEM']]
   )
+  assert.deepEqual(merchant.errors, [])
+  await merchant.close()
+})
+
+test('a coupon for shows of a type or tag: the tag is picked by its kind in words (营销 · 可用券), not typed', async () => {
+  const base = suite.storefront.base
+  const merchant = await operatorConsole(suite.browser, base)
+  const page = merchant.page
+  await page.goto(`${base}/admin/coupons`)
+  await page.locator('[data-testid=coupon-new]').click()
+  const form = page.locator('[data-testid=coupon-form]')
+  await form.locator('[data-testid=coupon-title]').first().fill('营销券')
+  await form.locator('[data-testid=coupon-rule]').click()
+  await page.locator('.ant-select-item-option', { hasText: '演出类型或标签' }).click()
+  const tags = form.locator('[data-testid=coupon-scope-tags]')
+  await tags.click()
+  await page.locator('.ant-select-item-option', { hasText: '营销 · 可用券' }).click()
+  await page.keyboard.press('Escape')
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin-api/v1/coupons' && r.request().method() === 'POST')
+  await form.locator('[data-testid=coupon-save]').click()
+  const reply = await (await saved).json()
+  assert.equal(reply.statusCode, 200, reply.comments)
+  assert.deepEqual([reply.data.useCouponRule, reply.data.couponUseLimitVO.tagIds], ['LIMIATION_SHOW_TYPE_OR_TAG', ['MARKETING_TAG_COUPON']])
   assert.deepEqual(merchant.errors, [])
   await merchant.close()
 })

@@ -94,6 +94,14 @@ export interface AdminVenue extends Required<VenueInput> {
 export type ShowListing = 'DRAFT' | 'ON_SALE' | 'OFF_SALE' | 'CANCELLED'
 export const SHOW_LISTINGS: readonly ShowListing[] = ['DRAFT', 'ON_SALE', 'OFF_SALE', 'CANCELLED']
 
+/** The kind of tag the console writes for a show's promotion tags (ShowInput.tags). */
+export const CONSOLE_TAG_TYPE = 'PROMOTION'
+/**
+ * The kinds of tag a show carries (a tag's `type`): the console's, and the spec's two marketing kinds
+ * (product.md section 3). A coupon's scope names kinds (couponUseLimitVO.tagIds).
+ */
+export const SHOW_TAG_TYPES = [CONSOLE_TAG_TYPE, 'MARKETING_TAG_ACTIVITY', 'MARKETING_TAG_COUPON'] as const
+
 export interface ShowInput {
   categoryCode: string
   venueId: string

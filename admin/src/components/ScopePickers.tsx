@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { Form, Select } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import type { CouponUseLimitVO } from '../../../types/api/coupon'
+import { SHOW_TAG_TYPES } from '../../../types/api/catalogue-admin'
 import { catalogueOptions, show, venues } from '../api/catalogue-calls'
 import { useShowOptions } from './ShowSelect'
 import { goodsCategories } from '../api/goods-calls'
@@ -38,7 +39,8 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
     s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)}` }))
   )
   const multi = { mode: 'multiple' as const, showSearch: true, optionFilterProp: 'label', allowClear: true }
-  const typed = { mode: 'tags' as const, tokenSeparators: [',', ' '], open: false }
+  // Tags are named by kind: the known kinds to pick, and any other a show's data carries, typed.
+  const tagKinds = SHOW_TAG_TYPES.map((kind) => ({ value: kind, label: t(`coupons.scope.tagType.${kind}`) }))
   return (
     <>
       {lists.includes('showIds') && (
@@ -79,7 +81,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
       )}
       {lists.includes('tagIds') && (
         <Form.Item name={['couponUseLimitVO', 'tagIds']} label={t('coupons.scope.tags')} extra={t('coupons.scope.typedHint')}>
-          <Select {...typed} />
+          <Select mode="tags" tokenSeparators={[',', ' ']} optionFilterProp="label" options={tagKinds} data-testid="coupon-scope-tags" />
         </Form.Item>
       )}
       {lists.includes('itemIds') && (

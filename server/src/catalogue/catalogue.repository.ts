@@ -1,5 +1,6 @@
 /** SQL for the console's catalogue (migrations 001, 026): venues, halls, shows, sessions, price tiers. */
 import type { Queryable } from '../db/db'
+import { CONSOLE_TAG_TYPE } from '../../../types/api/catalogue-admin'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import type { ShowTransferSettings } from '../../../types/api/transfer'
 import type {
@@ -44,7 +45,7 @@ export function stateOf(listing: ShowListing): 'SCHEDULED' | 'PENDING' | 'CANCEL
   return listing === 'ON_SALE' ? 'SCHEDULED' : listing === 'CANCELLED' ? 'CANCELED' : 'PENDING'
 }
 
-const tagsJson = (tags: CatalogueTexts[]) => JSON.stringify(tags.map((title) => ({ type: 'PROMOTION', title })))
+const tagsJson = (tags: CatalogueTexts[]) => JSON.stringify(tags.map((title) => ({ type: CONSOLE_TAG_TYPE, title })))
 
 export class CatalogueRepository {
   constructor(private readonly db: Queryable) {}
