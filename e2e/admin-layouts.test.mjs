@@ -139,7 +139,7 @@ test('a topic page with a show list: previewed on its own page, published, opene
   const buyer = await phonePage(suite.browser)
   await buyer.page.goto(`${base}/`)
   // The new banner comes after the demo's carousel and the member entry.
-  const topicBanner = buyer.page.locator('.page:visible .banner').nth(1).locator('.swiper-slide-active img')
+  const topicBanner = buyer.page.locator('.page:visible .banner').nth(1).locator('.banner__slide--active img')
   await topicBanner.waitFor({ timeout: 15000 })
   await topicBanner.click()
   await buyer.page.waitForURL(`${base}/topic-activity/${encodeURIComponent(topicId)}`, { timeout: 15000 })

@@ -53,7 +53,7 @@ async function publishService(owner, webViewDomains) {
   await owner.publish()
 }
 
-/** The home page's banner becomes one picture linking to `url` (one slide: nothing slides away under the tap; the circular swiper still draws copies of it on each side, so tests tap the active one). */
+/** The home page's banner becomes one picture linking to `url` (one slide: nothing slides away under the tap). */
 async function publishWebBanner(owner, url) {
   const home = (await owner.call('GET', '/layouts')).find((p) => p.page === 'HOME')
   const { content } = await owner.call('GET', `/layouts/${home.layoutId}/draft`)
@@ -112,13 +112,13 @@ test("the customer-service button shows the merchant's phone and hours; allowed 
 
   // Home: the banner's web link on an allowed domain opens.
   await page.goto(`${base}/`)
-  await tap(page, page.locator('.banner .swiper-slide-active .banner__image'))
+  await tap(page, page.locator('.banner .banner__slide--active .banner__image'))
   await page.waitForURL(PARTNER_PAGE)
 
   // The owner keeps only the chat's host: the same banner now explains, with its link to copy.
   await publishService(owner, ['kf.stagedoor-partner.test'])
   await page.goto(`${base}/`)
-  await tap(page, page.locator('.banner .swiper-slide-active .banner__image'))
+  await tap(page, page.locator('.banner .banner__slide--active .banner__image'))
   await page.waitForURL(/\/web\?url=/)
   await page.locator('.web-view__title', { hasText: '暂不能在这里打开此网页' }).waitFor()
   await page.locator('.web-view__reason', { hasText: 'events.stagedoor-partner.test' }).waitFor()

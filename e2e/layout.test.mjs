@@ -180,10 +180,10 @@ test("desktop 1280×800: a top navigation with the merchant's tabs, the 960 px c
       .evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size)
     assert.ok(tileLefts >= 3, `${tileLefts} columns of shows`)
     // The home banner spans the column between the gutters (it was letterboxed to about 644 px).
-    const banner = await page.locator('.page:visible .banner .swiper-slide-active img').boundingBox()
+    const banner = await page.locator('.page:visible .banner .banner__slide--active img').boundingBox()
     assert.equal(Math.round(banner.width), PC_WIDTH - 2 * GUTTER, `banner ${banner.width} px wide`)
     assert.equal(
-      await page.locator('.banner .swiper-slide-active img').evaluate((el) => getComputedStyle(el).objectFit),
+      await page.locator('.banner .banner__slide--active img').evaluate((el) => getComputedStyle(el).objectFit),
       'cover',
       'the banner art fills its slide'
     )

@@ -51,7 +51,12 @@ const FIRST_PAGE_BUDGET = 110 * 1024
  * distributor rule, and show detail's one show_user call: 238.0 → 239.5 and 208.9 → 210.5 KiB. The route
  * table (3.8 KiB gzip in the app bundle, most of it subpackage entries) is the part to load lazily next.
  */
-const FIRST_PAGE_CEILING = { home: 240.0 * 1024, 'show detail': 211.0 * 1024 }
+/**
+ * Lowered when H5's View, Text and Image became plain elements (config/h5-components/light-element.js,
+ * Image.js) and home's banner the browser's scroll snapping (Banner.h5.tsx) instead of swiper.js:
+ * 239.5 → 206.3 and 210.5 → 210.1 KiB.
+ */
+const FIRST_PAGE_CEILING = { home: 207.0 * 1024, 'show detail': 210.5 * 1024 }
 
 for (const target of ['weapp', 'alipay']) {
   const dist = path.join(root, 'dist', target)
