@@ -1,7 +1,7 @@
 /**
  * H5 build: writes first-page-assets.json beside index.html, the script and style files each page's
  * loader and each language's dictionary ask for, read from webpack's chunk groups (an `import()` each).
- * The gateway names them in the page it serves as preloads (server/src/static/first-page.ts), so they
+ * The gateway names them in the page it serves as preloads (server/src/static/first-page-assets.ts), so they
  * download beside the app bundle instead of after it has run: without them a first page waited for the
  * app bundle, then its page's chunks, then the data, one after another.
  *

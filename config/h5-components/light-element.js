@@ -1,13 +1,14 @@
 /**
- * H5 only: View and Text as plain elements rendered by React, without Taro's web components under them.
+ * H5 only: View and Text (and Image, Image.js) as plain elements rendered by React, without Taro's web
+ * components under them.
  *
- * Taro's View and Text are Stencil components wrapped in a React class (createReactComponent): every one
- * of the thousands a page draws schedules its own Stencil render, relocates its slot content and, after
- * each React update, copies every prop onto the element again (attachProps). On home that was about a
- * third of the main thread's time while the page filled in, as measured by a CPU profile of the load
- * (docs/PERFORMANCE.md "First pages"). The app uses none of what the web components add (hover-class,
- * longpress, animation), so the tags stay (taro-view-core, taro-text-core, styled by light-elements.css
- * as Taro's own stylesheets style them) and React renders them directly.
+ * Taro's are Stencil components wrapped in a React class (createReactComponent): every one a page draws
+ * schedules its own Stencil render, relocates its slot content and, after each React update, copies every
+ * prop onto the element again (attachProps). On home that was about a third of the main thread's time
+ * while the page filled in, as measured by a CPU profile of the load (docs/PERFORMANCE.md "First pages").
+ * The app uses none of what View's and Text's web components add (hover-class, longpress, animation), so
+ * the tags stay (taro-view-core, taro-text-core, styled by light-elements.css as Taro's own stylesheets
+ * style them) and React renders them directly.
  *
  * Props are passed as createReactComponent passes them to the element: className as the class,
  * a string style parsed (Taro accepts `style="--a:b;color:red"`), other strings, numbers and booleans as

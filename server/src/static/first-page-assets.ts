@@ -1,7 +1,7 @@
 /**
  * The files a first page's scripts will ask for once the app bundle has run: its page's chunks (scripts
  * and styles) and, when the app will speak another language than the one it is built with, that
- * language's dictionary. The H5 build lists them in first-page-assets.json (config/first-page-assets.js);
+ * language's dictionary. The H5 build lists them in first-page-assets.json (config/first-page-assets.ts);
  * named as preloads in the page, they download beside the app bundle instead of one round after another.
  */
 import fs from 'node:fs'

@@ -2,8 +2,9 @@
  * H5: the banner carousel as the browser's own scroll snapping, a slide per screen width, instead of
  * Taro's Swiper (swiper.js under a web component): that one measured itself and its parents on every
  * change while home filled in and cost home's first load its largest task. Swiping is the browser's;
- * the slides advance every BANNER_INTERVAL_MS unless a finger is on them, going back to the first after
- * the last, and the dots follow the slide in view. The active slide carries banner__slide--active.
+ * the slides advance every BANNER_INTERVAL_MS unless a finger or the pointer is on them, going back to
+ * the first after the last, and the dots follow the slide in view; a dot clicked shows its slide (a
+ * desktop mouse cannot swipe). The active slide carries banner__slide--active.
  */
 import { View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
@@ -16,7 +17,7 @@ const smooth = () => (window.matchMedia?.('(prefers-reduced-motion: reduce)').ma
 
 export function Banner({ items }: { items: BannerItem[] }) {
   const track = useRef<HTMLElement | null>(null)
-  const [active, setActive] = useState(0)
+  const [inView, setInView] = useState(0)
   const touched = useRef(false)
   const count = items.length
 
@@ -31,21 +32,35 @@ export function Banner({ items }: { items: BannerItem[] }) {
     return () => clearInterval(timer)
   }, [count])
 
-  // The dots follow the slide in view, however it got there (a swipe or the timer). A listener of its own:
-  // Taro's View types have no onScroll.
+  // The dots follow the slide in view, however it got there (a swipe or the timer); the pointer over the
+  // slides holds them. Listeners of their own: Taro's View types have no onScroll or mouse enter and leave.
   useEffect(() => {
     const el = track.current
     if (!el) return undefined
     const onScroll = () => {
-      if (el.clientWidth) setActive(Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)))
+      if (el.clientWidth) setInView(Math.round(el.scrollLeft / el.clientWidth))
     }
+    const enter = () => (touched.current = true)
+    const leave = () => (touched.current = false)
     el.addEventListener('scroll', onScroll, { passive: true })
-    return () => el.removeEventListener('scroll', onScroll)
+    el.addEventListener('mouseenter', enter)
+    el.addEventListener('mouseleave', leave)
+    return () => {
+      el.removeEventListener('scroll', onScroll)
+      el.removeEventListener('mouseenter', enter)
+      el.removeEventListener('mouseleave', leave)
+    }
   }, [count])
 
   if (!count) return null
+  // A publish may leave fewer slides than the one in view.
+  const active = Math.min(inView, count - 1)
   const hold = (on: boolean) => () => {
     touched.current = on
+  }
+  const show = (i: number) => {
+    const el = track.current
+    if (el) el.scrollTo({ left: i * el.clientWidth, behavior: smooth() })
   }
   return (
     <View className="banner banner--snap">
@@ -65,9 +80,16 @@ export function Banner({ items }: { items: BannerItem[] }) {
         ))}
       </View>
       {count > 1 && (
-        <View className="banner__dots" aria-hidden>
+        <View className="banner__dots">
           {items.map((item, i) => (
-            <View key={item.itemId} className={i === active ? 'banner__dot banner__dot--active' : 'banner__dot'} />
+            <View
+              key={item.itemId}
+              className={i === active ? 'banner__dot banner__dot--active' : 'banner__dot'}
+              role="button"
+              aria-label={item.title}
+              aria-current={i === active}
+              onClick={() => show(i)}
+            />
           ))}
         </View>
       )}
