@@ -133,14 +133,29 @@ test('a multi-user pack: the opener finds the share link under his coupon, a fri
   await friend.close()
 })
 
-test('the operator makes a goods coupon in the console, picking the goods by name, never typing an id', async () => {
+/** The console's new-coupon form, titled: the operator's console, its page and the form. */
+async function newCoupon(title) {
   const base = suite.storefront.base
   const merchant = await operatorConsole(suite.browser, base)
   const page = merchant.page
   await page.goto(`${base}/admin/coupons`)
   await page.locator('[data-testid=coupon-new]').click()
   const form = page.locator('[data-testid=coupon-form]')
-  await form.locator('[data-testid=coupon-title]').first().fill('T恤立减10元')
+  await form.locator('[data-testid=coupon-title]').first().fill(title)
+  return { merchant, page, form }
+}
+
+/** Saves the form; answers the console's reply to the save, after checking it is a success. */
+async function saveCoupon(page, form) {
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin-api/v1/coupons' && r.request().method() === 'POST')
+  await form.locator('[data-testid=coupon-save]').click()
+  const reply = await (await saved).json()
+  assert.equal(reply.statusCode, 200, reply.comments)
+  return reply
+}
+
+test('the operator makes a goods coupon in the console, picking the goods by name, never typing an id', async () => {
+  const { merchant, page, form } = await newCoupon('T恤立减10元')
   // For goods: the 商品 business instead of 演出, then 指定商品.
   await form.getByRole('checkbox', { name: '演出' }).uncheck()
   await form.getByRole('checkbox', { name: '商品' }).check()
@@ -151,10 +166,7 @@ test('the operator makes a goods coupon in the console, picking the goods by nam
   await goods.locator('input').fill('纪念T恤')
   await page.locator('.ant-select-item-option', { hasText: '巡演纪念T恤' }).click()
   await page.keyboard.press('Escape')
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin-api/v1/coupons' && r.request().method() === 'POST')
-  await form.locator('[data-testid=coupon-save]').click()
-  const reply = await (await saved).json()
-  assert.equal(reply.statusCode, 200, reply.comments)
+  const reply = await saveCoupon(page, form)
   assert.deepEqual(
     [reply.data.useCouponRule, reply.data.couponUseLimitVO.itemIds, reply.data.couponBizTypes],
     ['LIMIATION_ITEM', ['spu_demo_tee'], ['ITEM']]
@@ -164,23 +176,14 @@ test('the operator makes a goods coupon in the console, picking the goods by nam
 })
 
 test('a coupon for shows of a type or tag: the tag is picked by its kind in words (营销 · 可用券), not typed', async () => {
-  const base = suite.storefront.base
-  const merchant = await operatorConsole(suite.browser, base)
-  const page = merchant.page
-  await page.goto(`${base}/admin/coupons`)
-  await page.locator('[data-testid=coupon-new]').click()
-  const form = page.locator('[data-testid=coupon-form]')
-  await form.locator('[data-testid=coupon-title]').first().fill('营销券')
+  const { merchant, page, form } = await newCoupon('营销券')
   await form.locator('[data-testid=coupon-rule]').click()
   await page.locator('.ant-select-item-option', { hasText: '演出类型或标签' }).click()
   const tags = form.locator('[data-testid=coupon-scope-tags]')
   await tags.click()
   await page.locator('.ant-select-item-option', { hasText: '营销 · 可用券' }).click()
   await page.keyboard.press('Escape')
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin-api/v1/coupons' && r.request().method() === 'POST')
-  await form.locator('[data-testid=coupon-save]').click()
-  const reply = await (await saved).json()
-  assert.equal(reply.statusCode, 200, reply.comments)
+  const reply = await saveCoupon(page, form)
   assert.deepEqual([reply.data.useCouponRule, reply.data.couponUseLimitVO.tagIds], ['LIMIATION_SHOW_TYPE_OR_TAG', ['MARKETING_TAG_COUPON']])
   assert.deepEqual(merchant.errors, [])
   await merchant.close()
