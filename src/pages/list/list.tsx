@@ -78,8 +78,8 @@ export default function ListPage() {
         </View>
       </View>
       {/*
-        What comes and goes while home fills in sits in slots that are always there: the banner's swiper
-        observes its ancestors' children (Taro's observeParents) and measures itself again on each change.
+        What comes and goes while home fills in sits in slots that are always there (display: contents), so
+        an arrival changes only its own slot's children, never the page's list of children.
       */}
       <View className="home__slot">
         <LazyAnnouncementBanner pageSource="home" />
