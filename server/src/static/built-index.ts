@@ -1,7 +1,7 @@
 /**
- * The H5 build's index.html (and the build's first-page-assets.json with it), read once per build: its file is looked at (stat) at most once a second, and
- * read again only when it changed, so a rebuilt H5 is served without a restart and no request reads the
- * disk. The page as built, without the first page's data, is kept ready to send (static/page-document.ts):
+ * The H5 build's index.html (and the build's first-page-assets.json with it), read once per build: its
+ * file is looked at (stat) at most once a second, and read again only when it changed, so a rebuilt H5 is
+ * served without a restart and no request reads the disk. The page as built, without the first page's data, is kept ready to send (static/page-document.ts):
  * what an unknown merchant, a busy database or a storefront preview gets.
  */
 import fs from 'node:fs'

@@ -14,6 +14,9 @@ import { BannerSlide } from './BannerSlide'
 import './banner.scss'
 
 const smooth = () => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
+/** The slide in view: the track scrolls by whole widths. */
+const slideOf = (track: HTMLElement) => Math.round(track.scrollLeft / track.clientWidth)
+const scrollToSlide = (track: HTMLElement, i: number) => track.scrollTo({ left: i * track.clientWidth, behavior: smooth() })
 
 export function Banner({ items }: { items: BannerItem[] }) {
   const track = useRef<HTMLElement | null>(null)
@@ -25,9 +28,7 @@ export function Banner({ items }: { items: BannerItem[] }) {
     if (count < 2) return undefined
     const timer = setInterval(() => {
       const el = track.current
-      if (!el || touched.current || !el.clientWidth) return
-      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count
-      el.scrollTo({ left: next * el.clientWidth, behavior: smooth() })
+      if (el && !touched.current && el.clientWidth) scrollToSlide(el, (slideOf(el) + 1) % count)
     }, BANNER_INTERVAL_MS)
     return () => clearInterval(timer)
   }, [count])
@@ -38,7 +39,7 @@ export function Banner({ items }: { items: BannerItem[] }) {
     const el = track.current
     if (!el) return undefined
     const onScroll = () => {
-      if (el.clientWidth) setInView(Math.round(el.scrollLeft / el.clientWidth))
+      if (el.clientWidth) setInView(slideOf(el))
     }
     const enter = () => (touched.current = true)
     const leave = () => (touched.current = false)
@@ -57,10 +58,6 @@ export function Banner({ items }: { items: BannerItem[] }) {
   const active = Math.min(inView, count - 1)
   const hold = (on: boolean) => () => {
     touched.current = on
-  }
-  const show = (i: number) => {
-    const el = track.current
-    if (el) el.scrollTo({ left: i * el.clientWidth, behavior: smooth() })
   }
   return (
     <View className="banner banner--snap">
@@ -88,7 +85,7 @@ export function Banner({ items }: { items: BannerItem[] }) {
               role="button"
               aria-label={item.title}
               aria-current={i === active}
-              onClick={() => show(i)}
+              onClick={() => track.current && scrollToSlide(track.current, i)}
             />
           ))}
         </View>
