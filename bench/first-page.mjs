@@ -9,7 +9,8 @@
  *
  * Goals: score ≥ 90 on home and show detail; first-page JS ≤ 110 KB (gzip or brotli, as sent).
  * Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). SHIFTS=1 prints the elements that moved,
- * TASKS=1 the long tasks and each script's main-thread time, LCP=1 the largest paint's element and its phases.
+ * TASKS=1 the long tasks and each script's main-thread time, WORK=1 the main thread's time by kind, LCP=1
+ * the largest paint's element and its phases.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -46,6 +47,10 @@ async function audit(chrome, url) {
     for (const item of lhr.audits['bootup-time']?.details?.items ?? [])
       console.log(`  script ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting) ${url}: ${item.url}`)
   }
+  // WORK=1: the main thread's time by kind (script evaluation, parsing and compiling, style and layout...).
+  if (process.env.WORK)
+    for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+      console.log(`  work ${Math.round(item.duration)} ms ${url}: ${item.groupLabel ?? item.group}`)
   // LCP=1: which element is the largest paint, and where its time goes (TTFB, load delay, load, render delay).
   if (process.env.LCP)
     for (const table of lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])
