@@ -6,7 +6,7 @@
  * and the whole block while loading or on a failure, draws nothing: home stands without it. Times are on
  * the merchant's clock (useShowTimeText).
  */
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useAsync } from '../../hooks/use-async'
 import { loggedInAtom } from '../../session/session-atoms'
@@ -79,7 +79,7 @@ export function ForYou() {
       {viewed && (
         <View className="for-you__viewed" data-testid="for-you-viewed">
           <Text className="for-you__label">{t('recently_viewed')}</Text>
-          <ScrollView scrollX className="for-you__strip">
+          <View className="for-you__strip">
             {viewed.shows.map((s) => (
               <View
                 key={s.showId}
@@ -97,7 +97,7 @@ export function ForYou() {
                 <Text className="for-you__mini-name">{s.showName}</Text>
               </View>
             ))}
-          </ScrollView>
+          </View>
         </View>
       )}
     </View>

@@ -2,7 +2,7 @@
  * A layout's goods floor (the shop tab's layout, style GOODS_LIST): its title, then the goods the gateway
  * resolved (only those on sale) as goods cards — a row that swipes sideways, or the grid.
  */
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { GoodsCard as GoodsCardData } from '../../../types/api/goods'
 import { GoodsCard, GoodsGrid } from './GoodsCard'
 import './goods-card.scss'
@@ -22,13 +22,13 @@ export function LayoutGoodsList({
     <View className={`layout-goods layout-goods--${direction.toLowerCase()}`} data-testid="layout-goods-list">
       {title && <Text className="layout-goods__title">{title}</Text>}
       {direction === 'HORIZONTAL' ? (
-        <ScrollView scrollX className="layout-goods__scroller" enhanced showScrollbar={false}>
+        <View className="layout-goods__scroller">
           {goods.map((g) => (
             <View key={g.id} className="layout-goods__tile">
               <GoodsCard goods={g} />
             </View>
           ))}
-        </ScrollView>
+        </View>
       ) : (
         <GoodsGrid items={goods} />
       )}

@@ -3,7 +3,7 @@
  * list's cards — a row that swipes sideways (tiles) or a column of compact rows. Light on purpose: the
  * home page already loads ShowCard for its feed, so a layout with a show list costs only this file.
  */
-import { View, Text, ScrollView } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import type { ShowCard as ShowCardData } from '../../../types/api/show'
 import { ShowCard } from '../show-card/ShowCard'
 import './layout-show-list.scss'
@@ -23,13 +23,13 @@ export function LayoutShowList({
     <View className={`layout-show-list layout-show-list--${direction.toLowerCase()}`} data-testid="layout-show-list">
       {title && <Text className="layout-show-list__title">{title}</Text>}
       {direction === 'HORIZONTAL' ? (
-        <ScrollView scrollX className="layout-show-list__scroller" enhanced showScrollbar={false}>
+        <View className="layout-show-list__scroller">
           {shows.map((s) => (
             <View key={s.showId} className="layout-show-list__tile">
               <ShowCard show={s} variant="tile" />
             </View>
           ))}
-        </ScrollView>
+        </View>
       ) : (
         <View className="layout-show-list__rows">
           {shows.map((s) => (

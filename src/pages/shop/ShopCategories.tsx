@@ -1,5 +1,5 @@
 /** The shop tab's category strip: "All" first, then the merchant's goods categories, scrolling sideways. */
-import { ScrollView, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import type { GoodsCategory } from '../../../types/api/goods'
 import { useT } from '../../locales/locale-atoms'
 
@@ -15,7 +15,7 @@ export function ShopCategories({
   const t = useT()
   const all = [{ id: '', name: t('shop.all_categories') }, ...categories]
   return (
-    <ScrollView className="shop__categories" scrollX enhanced showScrollbar={false}>
+    <View className="shop__categories">
       {all.map((c) => (
         <View
           key={c.id || 'all'}
@@ -28,6 +28,6 @@ export function ShopCategories({
           {c.name}
         </View>
       ))}
-    </ScrollView>
+    </View>
   )
 }
