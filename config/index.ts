@@ -88,6 +88,7 @@ export default defineConfig(async (merge) => {
         // One module per Taro component (config/h5-components/index.js), side-effect free, so a page's
         // chunks carry only the components (and web components: swiper, picker...) it imports.
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, 'h5-components', 'index.js'))
+        chain.resolve.alias.set('@tarojs/components/dist/components$', path.resolve(__dirname, 'h5-components', 'custom-elements.js'))
         chain.resolve.alias.set('swiper/swiper-bundle.esm.js$', path.resolve(__dirname, 'h5-components', 'swiper-slim.js'))
         // The modules only: the stylesheet light-element.js's View and Text import is a side effect.
         chain.module

@@ -50,6 +50,19 @@ test('switching the category tab lists only that category', async () => {
   const ids = await cards(page).evaluateAll((els) => els.slice(0, 5).map((el) => el.getAttribute('data-show-id')))
   assert.ok(ids.length > 0)
   for (const id of ids) assert.equal((await api(`/show/pub/v5/show/${id}/static`)).showType, 'SPORTS')
+  // The strip scrolls the tab before the chosen one to its left edge, and back for All (taro-ui's AtTabs).
+  const leftEdgeAt = (tab) =>
+    page.waitForFunction((i) => {
+      const strip = document.querySelector('.category-tabs .at-tabs__header')
+      const before = strip.children[Math.max(i - 1, 0)]
+      return (
+        strip.scrollLeft > 0 === i > 1 &&
+        Math.abs(strip.scrollLeft - Math.min(before.offsetLeft, strip.scrollWidth - strip.clientWidth)) <= 1
+      )
+    }, tab)
+  await leftEdgeAt(3)
+  await page.locator('.category-tabs__item:visible', { hasText: '全部' }).click()
+  await leftEdgeAt(0)
   await close()
 })
 

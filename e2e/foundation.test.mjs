@@ -54,6 +54,23 @@ test('home at / draws the five tabs with home selected (zh-CN)', async () => {
   await close()
 })
 
+test("home and a show's page draw no Taro web component (each brought Stencil's runtime and renders to the first page)", async () => {
+  const { page, close } = await phonePage(suite.browser)
+  const list = await (await fetch(`${suite.storefront.base}/home/pub/v3/show_list/search?length=1`)).json()
+  for (const path of ['/', `/content/${list.data.list[0].showId}`]) {
+    await page.goto(`${suite.storefront.base}${path}`)
+    await page
+      .locator(path === '/' ? '.show-card' : '.show-detail__description')
+      .first()
+      .waitFor()
+    const defined = await page.evaluate(() =>
+      [...new Set([...document.querySelectorAll('*')].map((el) => el.localName))].filter((tag) => customElements.get(tag))
+    )
+    assert.deepEqual(defined, [], path)
+  }
+  await close()
+})
+
 test('tapping tabs switches pages and the address bar shows web paths', async () => {
   const { page, close } = await phonePage(suite.browser)
   await page.goto(`${suite.storefront.base}/`)
