@@ -5,13 +5,22 @@
  * counters (StockRepository) in the same transaction, after the seats (the lock order: seats, then tiers).
  */
 import type { BoundedTx } from '../db/bounded-write'
-import type { SeatPlace } from '../../../types/rules/seat-key'
+import { seatKey, type SeatPlace } from '../../../types/rules/seat-key'
 import type { SeatNameColumns } from './seat.repository'
 
 /** Places front rows first, from the left: the order seat rows are asked for. */
 const inPlaceOrder = (places: SeatPlace[]) => [...places].sort((a, b) => a.row - b.row || a.col - b.col)
 const rowsOf = (places: SeatPlace[]) => places.map((p) => p.row)
 const colsOf = (places: SeatPlace[]) => places.map((p) => p.col)
+
+/** A seat an order asks for: its place in its session, of its tier. */
+export interface WantedSeat extends SeatPlace {
+  sessionId: string
+  tierId: string
+}
+
+/** A seat's key across sessions. */
+export const seatAt = (sessionId: string, place: SeatPlace): string => `${sessionId}\n${seatKey(place)}`
 
 /** One seat a publish lays out. */
 export interface LaidSeat {
@@ -28,19 +37,56 @@ export class SeatStockRepository {
 
   /**
    * Takes the places for the order (held, or sold) if every one is a free seat of the tier, keeping their
-   * names with the order. On false some may have been taken: the caller's transaction must roll back.
+   * names with the order. On false some may have been locked: the caller's transaction must roll back.
    */
   async take(orderId: string, sessionId: string, tierId: string, places: SeatPlace[], sell: boolean): Promise<boolean> {
-    const sorted = inPlaceOrder(places)
-    const rows = await this.tx.query<{ row_no: number; col_no: number } & SeatNameColumns>(
-      `UPDATE seats SET status = $5, order_id = $6
-        WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))
-        RETURNING row_no, col_no, section_name, row_label, seat_no`,
-      [sessionId, tierId, rowsOf(sorted), colsOf(sorted), sell ? 'SOLD' : 'HELD', orderId]
+    const wanted = places.map((p) => ({ sessionId, tierId, row: p.row, col: p.col }))
+    if ((await this.lockFree(wanted)).size !== places.length) return false
+    return (await this.takeLocked(wanted.map((w) => ({ ...w, orderId, sell })))) === places.length
+  }
+
+  /**
+   * Locks those of the wanted seats that are free seats of their tier, in the lock order (session, then
+   * place), and answers their keys (`seatAt`). Locked here, they are still free when `takeLocked` takes
+   * them later in the same transaction; a seat another transaction is writing is waited for and judged
+   * as it is after that commit.
+   */
+  async lockFree(wanted: WantedSeat[]): Promise<Set<string>> {
+    const rows = await this.tx.query<{ session_id: string; row_no: number; col_no: number }>(
+      `SELECT s.session_id, s.row_no, s.col_no FROM seats s
+         JOIN unnest($1::text[], $2::int[], $3::int[], $4::text[]) AS x(sess, r, c, t)
+           ON s.session_id = x.sess AND s.row_no = x.r AND s.col_no = x.c AND s.tier_id = x.t
+        WHERE s.status = 'FREE'
+        ORDER BY s.session_id COLLATE "C", s.row_no, s.col_no FOR NO KEY UPDATE OF s`,
+      [wanted.map((w) => w.sessionId), rowsOf(wanted), colsOf(wanted), wanted.map((w) => w.tierId)]
     )
-    if (rows.length !== places.length) return false
-    await this.keepForOrder(orderId, tierId, rows)
-    return true
+    return new Set(rows.map((r) => seatAt(r.session_id, { row: r.row_no, col: r.col_no })))
+  }
+
+  /**
+   * Takes seats locked free by `lockFree` for their orders (held, or sold when `sell`), keeping each
+   * seat's name with its order, in one statement; answers how many it took (fewer only if one was not
+   * locked free first: the caller's transaction must roll back).
+   */
+  async takeLocked(seats: Array<WantedSeat & { orderId: string; sell: boolean }>): Promise<number> {
+    const taken = await this.tx.query(
+      `WITH taken AS (
+         UPDATE seats s SET status = x.st, order_id = x.o
+           FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[]) AS x(o, sess, r, c, t, st)
+          WHERE s.session_id = x.sess AND s.row_no = x.r AND s.col_no = x.c AND s.tier_id = x.t AND s.status = 'FREE'
+          RETURNING x.o, x.t, s.row_no, s.col_no, s.section_name, s.row_label, s.seat_no)
+       INSERT INTO order_seats (order_id, tier_id, row_no, col_no, section_name, row_label, seat_no)
+       SELECT * FROM taken RETURNING order_id`,
+      [
+        seats.map((w) => w.orderId),
+        seats.map((w) => w.sessionId),
+        rowsOf(seats),
+        colsOf(seats),
+        seats.map((w) => w.tierId),
+        seats.map((w) => (w.sell ? 'SOLD' : 'HELD'))
+      ]
+    )
+    return taken.length
   }
 
   /** Holds the places for the order (FREE → HELD) without naming them the order's yet (a dearer rebook's hold); false if any was not free. */

@@ -7,8 +7,9 @@
  * one stock statement sent with the COMMIT (so a tier's row lock is held only while that statement and
  * the commit run, once for the whole group).
  *
- * Each order's own refusals (its key replays or conflicts, the account limit) are decided within the
- * group without touching the others. Anything that breaks the transaction itself (not enough stock for
+ * Each order's own refusals (its key replays or conflicts, the account limit, a seat a committed order
+ * took) are decided within the group without touching the others; the group's seats are locked in one
+ * statement, in the lock order, so groups wanting some of the same seats wait for each other in turn. Anything that breaks the transaction itself (not enough stock for
  * all, an attendee taken meanwhile, a lock held too long) rolls the group back and each of its
  * orders is written again alone, so only the order it concerns hears the error. Alone, an order is
  * written exactly as before: the errors reach OrderService, which maps them.
@@ -20,6 +21,7 @@ import type { Db, Queryable } from '../db/db'
 import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { inventoryOn } from '../inventory/inventory'
 import type { StockTake } from '../inventory/stock.repository'
+import { seatAt, type WantedSeat } from '../inventory/seat-stock.repository'
 import { AppError } from '../http/app-error'
 import type { CreateOrderReply } from '../../../types/api/order'
 import type { SeatPlace } from '../../../types/rules/seat-key'
@@ -67,6 +69,21 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505'
 }
 
+/**
+ * Whether the order spends something before its seats are taken (coupons, points, a benefit card's times,
+ * a promotion's quota, a privilege code's uses, tied goods' stock): such an order is written alone, and a
+ * seat taken meanwhile rolls its whole transaction back rather than leaving those spent.
+ */
+function spendsBeforeSeats(item: OrderToWrite): boolean {
+  const o = item.order
+  return !!(o.coupons?.ids.length || o.points?.used || o.card || o.promotion || o.privilege || item.tiedGoods)
+}
+
+/** The seats the order asks for, each with its session and tier. */
+function seatsOf(item: OrderToWrite): WantedSeat[] {
+  return item.lines.flatMap((l) => l.seats.map((p) => ({ sessionId: item.order.sessionId, tierId: l.tierId, row: p.row, col: p.col })))
+}
+
 export class OrderWriter {
   private readonly queue: Queued[] = []
   private running = 0
@@ -96,35 +113,27 @@ export class OrderWriter {
 
   /**
    * The oldest queued orders, at most GROUP_MAX, one per buyer and show (a buyer's second order waits for
-   * the next group, where the account limit counts the first). An order with seats goes alone: two
-   * groups taking several buyers' seats each could wait for each other's seat rows in a circle.
+   * the next group, where the account limit counts the first) and each seat in one order of the group (an
+   * order wanting a seat another in it wants waits for the next group: within a group, a seat not free
+   * is always one a committed order took).
    */
   private nextGroup(): Queued[] {
-    // An order with coupons goes alone too: a coupon taken meanwhile is that order's refusal, not its group's.
-    // So does one spending points (a balance spent meanwhile is that order's refusal), or one booked with a
-    // benefit card (its card's times taken meanwhile are its own refusal).
-    // And an order with a promotion (its quota running out), or under a privilege code (uses another order
-    // took meanwhile): that order's refusal.
-    const alone = (q: Queued) =>
-      q.item.lines.some((l) => l.seats.length > 0) ||
-      !!q.item.order.coupons?.ids.length ||
-      !!q.item.order.points?.used ||
-      !!q.item.order.card ||
-      !!q.item.order.promotion ||
-      !!q.item.order.privilege ||
-      // Tied goods: a SKU sold out meanwhile is that order's refusal.
-      !!q.item.tiedGoods
+    // What such an order spends, taken meanwhile by another, is its own refusal, not its group's.
+    const alone = (q: Queued) => spendsBeforeSeats(q.item)
     if (alone(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
+    const seats = new Set<string>()
     for (let i = 0; i < this.queue.length && group.length < GROUP_MAX;) {
       const q = this.queue[i]
       const buyer = `${q.item.order.userId}\n${q.item.order.showId}`
-      if (alone(q) || buyers.has(buyer)) {
+      const wanted = seatsOf(q.item).map((w) => seatAt(w.sessionId, w))
+      if (alone(q) || buyers.has(buyer) || wanted.some((k) => seats.has(k))) {
         i++
         continue
       }
       buyers.add(buyer)
+      for (const k of wanted) seats.add(k)
       group.push(q)
       this.queue.splice(i, 1)
     }
@@ -174,6 +183,7 @@ export async function writeOrdersIn(tx: BoundedTx, s: OrderStores, items: OrderT
     : new Map<string, number>()
   const outcomes: Array<Written | AppError> = []
   const accepted: OrderToWrite[] = []
+  const outcomeAt = new Map<OrderToWrite, number>()
   for (const item of items) {
     const o = item.order
     const prior = earlier.find((e) => e.user_id === o.userId && e.idempotency_key === o.idempotencyKey)
@@ -190,6 +200,7 @@ export async function writeOrdersIn(tx: BoundedTx, s: OrderStores, items: OrderT
     }
     live.set(buyerShow, (live.get(buyerShow) ?? 0) + o.ticketCount)
     accepted.push(item)
+    outcomeAt.set(item, outcomes.length)
     outcomes.push({ reply: orderReply({ id: o.id, state: o.paid ? 'PAID' : 'UNPAID', transaction_id: o.transactionId }), tookStock: true })
   }
   if (!accepted.length) return outcomes
@@ -219,6 +230,27 @@ export async function writeOrdersIn(tx: BoundedTx, s: OrderStores, items: OrderT
     )
       throw new AppError('PROMOTION_DISCOUNT_WRONG')
   }
+  // The group's seats, locked in the lock order and checked free before the order rows are written (a
+  // seat names its order, so it is taken after them, below): an order a seat of which a committed order
+  // took hears SEAT_TAKEN alone and writes nothing, unless it spent something above (then it is alone
+  // and its transaction rolls back).
+  const seated: Array<WantedSeat & { orderId: string; sell: boolean }> = []
+  const wanted = accepted.flatMap(seatsOf)
+  if (wanted.length) {
+    const free = await stock.seats.lockFree(wanted)
+    for (const item of [...accepted]) {
+      const mine = seatsOf(item)
+      if (mine.every((w) => free.has(seatAt(w.sessionId, w)))) {
+        for (const w of mine) free.delete(seatAt(w.sessionId, w))
+        seated.push(...mine.map((w) => ({ ...w, orderId: item.order.id, sell: item.order.paid })))
+        continue
+      }
+      if (spendsBeforeSeats(item)) throw new AppError('SEAT_TAKEN')
+      outcomes[outcomeAt.get(item) as number] = new AppError('SEAT_TAKEN')
+      accepted.splice(accepted.indexOf(item), 1)
+    }
+    if (!accepted.length) return outcomes
+  }
   await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
   for (const { order } of accepted) if (order.promotion) await s.promotions.record(order.id, order.promotion)
   for (const { order } of accepted) if (order.privilege) await recordPrivilege(s.privileges, order.id, order.privilege)
@@ -246,13 +278,7 @@ export async function writeOrdersIn(tx: BoundedTx, s: OrderStores, items: OrderT
       payFen: tiedGoods.payFen
     })
   }
-  // Seated orders are written alone (nextGroup): a seat taken meanwhile is that order's refusal.
-  for (const { order, lines } of accepted) {
-    for (const line of lines) {
-      if (line.seats.length && !(await stock.seats.take(order.id, order.sessionId, line.tierId, line.seats, order.paid)))
-        throw new AppError('SEAT_TAKEN')
-    }
-  }
+  if (seated.length && (await stock.seats.takeLocked(seated)) !== seated.length) throw new AppError('SEAT_TAKEN')
   for (const { order, attendees } of accepted) {
     for (const a of attendees) {
       try {
