@@ -2,8 +2,8 @@
  * The one order stock rows are locked in: seats by place (session, row, seat) first, then tier rows by id
  * (order creation sends its tier statements with the COMMIT, last). Every writer under inventory/ sorts
  * its ids with these before it locks or writes, so two transactions over the same rows wait for each
- * other instead of deadlocking. The SQL side sorts with the "C" collation,
- * byte order, which for the gateway's ASCII ids is the order `byId` gives in the code.
+ * other instead of deadlocking. The SQL side sorts with the "C" collation, byte order, which for the
+ * gateway's ASCII ids is the order `byId` gives in the code.
  */
 
 /** Code-unit order, the order of `ORDER BY id COLLATE "C"`. */

@@ -9,9 +9,10 @@
  *
  * Each order's own refusals (its key replays or conflicts, the account limit, a seat a committed order
  * took) are decided within the group without touching the others; the group's seats are locked in one
- * statement, in the lock order, so groups wanting some of the same seats wait for each other in turn. Anything that breaks the transaction itself (not enough stock for
- * all, an attendee taken meanwhile, a lock held too long) rolls the group back and each of its
- * orders is written again alone, so only the order it concerns hears the error. Alone, an order is
+ * statement, in the lock order, so groups wanting some of the same seats wait for each other in turn.
+ * Anything that breaks the transaction itself (not enough stock for all, an attendee taken meanwhile, a
+ * lock held too long) rolls the group back and each of its orders is written again alone, so only the
+ * order it concerns hears the error. Alone, an order is
  * written exactly as before: the errors reach OrderService, which maps them.
  *
  * What one transaction does with its orders (writeOrdersIn) is the one order-creation use case: a package's
