@@ -12,8 +12,8 @@
  * statement, in the lock order, so groups wanting some of the same seats wait for each other in turn.
  * Anything that breaks the transaction itself (not enough stock for all, an attendee taken meanwhile, a
  * lock held too long) rolls the group back and each of its orders is written again alone, so only the
- * order it concerns hears the error. Alone, an order is
- * written exactly as before: the errors reach OrderService, which maps them.
+ * order it concerns hears the error. Alone, an order is written exactly so: the errors reach
+ * OrderService, which maps them.
  *
  * What one transaction does with its orders (writeOrdersIn) is the one order-creation use case: a package's
  * child orders and an invitation's order are written by it too, inside their own bounded write.
