@@ -35,7 +35,8 @@ function purplePublished() {
 
 const PAGES = [
   { name: 'home', path: () => '/', ready: '.show-card', mask: ['.banner'] },
-  { name: 'show-detail', path: (b) => `/content/${b.show.showId}`, ready: '.show-detail__name' },
+  // The price tiers come after the show's name (a second call): pictured once they are there, not their skeletons.
+  { name: 'show-detail', path: (b) => `/content/${b.show.showId}`, ready: '.show-detail__plans [data-seat-plan-id]' },
   {
     name: 'booking',
     path: (b) => `/booking/${b.show.showId}`,
