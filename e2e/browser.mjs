@@ -83,7 +83,9 @@ export async function runGateway(dataDir, env) {
   // A first start migrates and seeds a new folder: seconds on a quiet machine, over a minute on a busy one.
   const deadline = Date.now() + STARTUP_MS
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`)
+    // A signal (SIGKILL, an OOM kill) leaves exitCode null: without signalCode the wait would run to its deadline.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the gateway exited with ${child.exitCode ?? child.signalCode}`)
     try {
       const res = await fetch(`${base}/healthz`)
       if (res.ok) break
