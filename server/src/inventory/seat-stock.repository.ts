@@ -6,7 +6,6 @@
  */
 import type { BoundedTx } from '../db/bounded-write'
 import { seatKey, type SeatPlace } from '../../../types/rules/seat-key'
-import type { SeatNameColumns } from './seat.repository'
 
 /** Places front rows first, from the left: the order seat rows are asked for. */
 const inPlaceOrder = (places: SeatPlace[]) => [...places].sort((a, b) => a.row - b.row || a.col - b.col)
@@ -100,19 +99,24 @@ export class SeatStockRepository {
     return rows.length === places.length
   }
 
-  /** Held seats at these places sold to the order (HELD → SOLD) and kept as its seats; false if any was not held for it. */
+  /**
+   * Held seats at these places sold to the order (HELD → SOLD) and kept as its seats with their names, in
+   * one statement as `takeLocked` does; false if any was not held for it (the caller's transaction must
+   * roll back).
+   */
   async sellHeldAt(orderId: string, sessionId: string, tierId: string, places: SeatPlace[]): Promise<boolean> {
     if (!places.length) return true
     const sorted = inPlaceOrder(places)
-    const rows = await this.tx.query<{ row_no: number; col_no: number } & SeatNameColumns>(
-      `UPDATE seats SET status = 'SOLD'
-        WHERE session_id = $1 AND tier_id = $2 AND order_id = $5 AND status = 'HELD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))
-        RETURNING row_no, col_no, section_name, row_label, seat_no`,
+    const rows = await this.tx.query(
+      `WITH sold AS (
+         UPDATE seats SET status = 'SOLD'
+          WHERE session_id = $1 AND tier_id = $2 AND order_id = $5 AND status = 'HELD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))
+          RETURNING order_id, tier_id, row_no, col_no, section_name, row_label, seat_no)
+       INSERT INTO order_seats (order_id, tier_id, row_no, col_no, section_name, row_label, seat_no)
+       SELECT * FROM sold RETURNING order_id`,
       [sessionId, tierId, rowsOf(sorted), colsOf(sorted), orderId]
     )
-    if (rows.length !== places.length) return false
-    await this.keepForOrder(orderId, tierId, rows)
-    return true
+    return rows.length === places.length
   }
 
   /** The order's held seats at these places back on sale. */
@@ -208,27 +212,6 @@ export class SeatStockRepository {
         WHERE s.session_id = $1 AND s.row_no = x.r AND s.col_no = x.c AND s.status <> 'FREE' AND os.order_id = s.order_id
           AND os.row_no = x.r AND os.col_no = x.c AND os.seat_no IS NULL`,
       args
-    )
-  }
-
-  /** The order's rows for seats it took, with the names the seats had then. */
-  private async keepForOrder(
-    orderId: string,
-    tierId: string,
-    rows: Array<{ row_no: number; col_no: number } & SeatNameColumns>
-  ): Promise<void> {
-    await this.tx.query(
-      `INSERT INTO order_seats (order_id, tier_id, row_no, col_no, section_name, row_label, seat_no)
-       SELECT $1, $2, r, c, sn, rl, n FROM unnest($3::int[], $4::int[], $5::text[], $6::text[], $7::int[]) AS x(r, c, sn, rl, n)`,
-      [
-        orderId,
-        tierId,
-        rows.map((p) => p.row_no),
-        rows.map((p) => p.col_no),
-        rows.map((p) => p.section_name),
-        rows.map((p) => p.row_label),
-        rows.map((p) => p.seat_no)
-      ]
     )
   }
 }

@@ -531,6 +531,11 @@ for (const engine of ENGINES) {
         differenceFen: 0
       })
       assert.equal(same.body.statusCode, 200, same.body.comments)
+      // The held seat has a name on the hall's map; the order keeps it once its hold is sold.
+      await t.db.query(
+        "UPDATE seats SET section_name = '池座', row_label = '3排', seat_no = 7 WHERE tier_id = $1 AND order_id = $2 AND status = 'HELD'",
+        [s2.id, orderId]
+      )
       const taken = await t.db.query<{ row_no: number; col_no: number }>(
         "SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'SOLD' AND order_id = $2",
         [s3.id, orderId]
@@ -553,6 +558,15 @@ for (const engine of ENGINES) {
         [orderId]
       )
       assert.deepEqual(seats.map((x) => x.tier_id).sort(), [s2.id, s3.id].sort(), 'each moved ticket names its new seat')
+      const kept = await t.db.query<{ section_name: string; row_label: string; seat_no: number; row_no: number; col_no: number }>(
+        'SELECT section_name, row_label, seat_no, row_no, col_no FROM order_seats WHERE order_id = $1 AND tier_id = $2',
+        [orderId, s2.id]
+      )
+      assert.deepEqual(
+        kept,
+        [{ section_name: '池座', row_label: '3排', seat_no: 7, ...held }],
+        'the seat sold from its hold, with its name'
+      )
       assert.equal(await unbalanced(), 0)
     })
 
