@@ -18,8 +18,9 @@ function textAt(dict: object, key: string): string {
   return typeof value === 'string' ? value : ''
 }
 
-// {name} and the name of a {name, plural, one {…} other {…}} count (types/rules/message-format.ts).
-const placeholders = (text: string) => (text.match(/\{\w+(?=\s*[,}])/g) ?? []).map((p) => `${p}}`).sort()
+// {name} and the name of a {name, plural, one {…} other {…}} count (types/rules/message-format.ts); each
+// name once, as English may pick words by the same count twice ("1 ticket … the ticket stops").
+const placeholders = (text: string) => [...new Set((text.match(/\{\w+(?=\s*[,}])/g) ?? []).map((p) => `${p}}`))].sort()
 
 const sections = fs.existsSync(SECTIONS)
   ? fs.readdirSync(SECTIONS).filter((name) => fs.statSync(path.join(SECTIONS, name)).isDirectory())

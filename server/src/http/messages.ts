@@ -976,7 +976,7 @@ const MESSAGES = {
   privilege_uses_short: {
     'zh-CN': '该优先购码最多还可购买{n}张',
     'zh-MO': '該優先購碼最多還可購買{n}張',
-    'en-US': 'This privilege code can buy at most {n} more tickets'
+    'en-US': 'This privilege code can buy at most {n, plural, one {# more ticket} other {# more tickets}}'
   },
   privilege_not_found: { 'zh-CN': '优先购不存在', 'zh-MO': '優先購不存在', 'en-US': 'Privilege not found' },
   privilege_input_invalid: {

@@ -5,7 +5,7 @@ const enUS: OpenShowMessages = {
   list_heading: 'Open events',
   empty: 'No open events right now',
   empty_detail: 'New events appear here when registration opens',
-  places_left: '{count} places left',
+  places_left: '{count, plural, one {# place left} other {# places left}}',
   full_waitlist: 'Full: join the waiting list',
   waiting_count: '{count} waiting',
   mode_free: 'Free registration',

@@ -8,7 +8,7 @@ const enUS: PrivilegeMessages = {
   code_placeholder: 'Enter the 20-character code',
   code_invalid: 'A privilege code has 20 letters and digits',
   submit: 'Check and choose tickets',
-  checked: '{name}: this code can buy {count} more tickets',
+  checked: '{name}: this code can buy {count, plural, one {# more ticket} other {# more tickets}}',
   to_show: 'Back to the show',
   no_show: 'No show found',
   no_show_text: 'The code opens booking for its own show'

@@ -23,11 +23,12 @@ const enUS: RebookMessages = {
   diff_pay: '¥{amount} more to pay after you confirm',
   pick_all: 'Choose a new price for each ticket you selected',
   confirm: 'Rebook',
-  confirm_ask: 'Move {count} ticket(s) to {session}? Your current tickets stop working at once and new ones are issued.',
+  confirm_ask:
+    'Move {count, plural, one {# ticket} other {# tickets}} to {session}? Your current {count, plural, one {ticket stops} other {tickets stop}} working at once and new ones are issued.',
   done: 'Rebooked',
   confirm_pay: 'Confirm and pay the difference',
   confirm_pay_ask:
-    'Move {count} ticket(s) to {session} and pay ¥{amount} more? The new tickets are kept for you until the payment deadline; once paid, your current tickets stop working and new ones are issued.',
+    'Move {count, plural, one {# ticket} other {# tickets}} to {session} and pay ¥{amount} more? {count, plural, one {The new ticket is} other {The new tickets are}} kept for you until the payment deadline; once paid, your current {count, plural, one {ticket stops} other {tickets stop}} working and new {count, plural, one {one is} other {ones are}} issued.',
   pending_title: 'A rebooking is waiting for its difference',
   pending_detail:
     'Pay ¥{amount} by {time}. Until then your current tickets still get you in, but cannot be refunded, transferred or rebooked again.',

@@ -27,7 +27,7 @@ const enUS: ShopPagesMessages = {
     total: 'Total',
     checkout: 'Check out ({count})',
     remove: 'Remove',
-    remove_confirm: 'Remove the {count} selected items?',
+    remove_confirm: 'Remove the {count, plural, one {selected item} other {# selected items}}?',
     invalid_heading: 'Unavailable items',
     clear_invalid: 'Clear unavailable items',
     reason_OFF_SALE: 'Off sale',
