@@ -149,6 +149,12 @@ test('issue #14: "the tag and the notes must come from one source"; the real-nam
     c.tags.filter((x) => x === '限时优惠' || x === '可用券'),
     []
   )
+  // A booking link kept from before the cancellation says so too, with the way home, and offers no session or tier.
+  await page.goto(`${base}/booking/${cancelled.showId}`)
+  await page.locator('.booking .show-detail__closed[data-closed="CANCELED"]').waitFor()
+  assert.equal(await page.locator('.show-detail__session, .show-detail__plan, .booking__next').count(), 0)
+  await page.locator('.booking__home').click()
+  await page.waitForURL((url) => url.pathname === '/')
 
   // Home's "为你推荐" holds nothing cancelled or ended.
   await page.goto(`${base}/`)

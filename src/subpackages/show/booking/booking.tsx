@@ -20,10 +20,11 @@ import { useAsync } from '../../../hooks/use-async'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
-import { showStatic } from '../../../services/show-api'
+import { showDynamic, showStatic } from '../../../services/show-api'
 import { pickSeatUrl } from '../../../services/show-calls-api'
 import { SessionPicker } from '../show-detail/SessionPicker'
-import type { SeatPlanView } from '../show-detail/show-detail-model'
+import { closedNotice, mergeShow, type SeatPlanView } from '../show-detail/show-detail-model'
+import { Icon } from '../../../components/icon/Icon'
 import { clampQty, initialQty, maxQty, totalFen } from './booking-model'
 import { cardBookingParams, cardQuery } from '../../../utils/card-booking-params'
 import { priceInfo } from '../../../../types/rules/price-info'
@@ -39,7 +40,11 @@ export default function BookingPage() {
   const { showId = '', sessionId, seatPlanId, privilegeId } = params
   const card = cardQuery(cardBookingParams(params))
   const privilege = privilegeId ? { privilegeId } : {}
-  const show = useAsync(() => showStatic(showId), [showId, locale])
+  // The show's state too: a booking link kept from before a show was cancelled or played leads to its notice, not to tiers.
+  const show = useAsync(async () => {
+    const [st, dy] = await Promise.all([showStatic(showId), showDynamic(showId)])
+    return mergeShow(st, dy)
+  }, [showId, locale])
   const [pick, setPick] = useState<{ plan: SeatPlanView; sessionId: string }>()
   const [qty, setQty] = useState(1)
 
@@ -56,6 +61,24 @@ export default function BookingPage() {
       </PageShell>
     )
   const s = show.data
+  const closed = closedNotice(s)
+  if (closed)
+    return (
+      <PageShell route="booking">
+        <View className="booking__layout">
+          <View className="booking">
+            <Text className="show-detail__name booking__name">{s.showName}</Text>
+            <View className="show-detail__block show-detail__closed" data-closed={s.showDetailStatus}>
+              <Icon name="bell_off" tone="muted" className="show-detail__closed-icon" />
+              <Text className="show-detail__closed-text">{t(closed)}</Text>
+            </View>
+            <AtButton type="secondary" className="booking__home" onClick={() => void appRouter().switchTab('list')}>
+              {t('common.back_home')}
+            </AtButton>
+          </View>
+        </View>
+      </PageShell>
+    )
   const limits = { canBuyCount: pick?.plan.canBuyCount, limitPerOrder: s.limitPerOrder }
   const count = pick ? clampQty(qty, limits) : 0
   const max = pick ? maxQty(limits) : 0
