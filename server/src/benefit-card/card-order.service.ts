@@ -52,8 +52,8 @@ export interface CardStores {
   refunds: RefundRepository
 }
 import { instanceStatus, maskIdNo, presentSupport } from './benefit-card.presenter'
+import { paymentReason } from '../../../types/rules/payment-reasons'
 
-export const CARD_LATE_REASON = 'card order paid after it closed'
 export const CARD_REFUND_REASON = 'benefit card refunded'
 
 export interface CardOrderDeps {
@@ -316,7 +316,7 @@ export class CardOrderService {
     if (o && o.state === 'UNPAID' && stateAsOf(o, now) === 'CLOSED') await this.close(s, o.id, now)
     if (!o || !(await s.endOrder(o.id, 'PAID', now))) {
       await this.stores(tx).payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
-      return { outcome: 'REFUND_PENDING', reason: `${CARD_LATE_REASON}: the money is queued back` }
+      return { outcome: 'REFUND_PENDING', reason: paymentReason.lateQueuedBack('CARD') }
     }
     const card = await s.card(o.card_id)
     if (!card) throw new Error(`card order ${o.id}: its card is gone`)

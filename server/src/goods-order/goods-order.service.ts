@@ -32,13 +32,13 @@ import type { GoodsOrderLineRow, GoodsOrderRow, GoodsRefundRow, GoodsVoucherRow,
 import { goodsOrderStateAt } from './goods-order-state'
 import { checkStubOrderLines } from '../ticket-stub/ticket-stub.service'
 import type { StubTicketRow } from '../ticket-stub/ticket-stub.repository'
+import { paymentReason } from '../../../types/rules/payment-reasons'
 
 /** The tickets the lines' stubs print (the quote checked each STUB line names one and no other line does). */
 const stubTicketIds = (lines: GoodsOrderQuoteRequest['lines']): string[] => lines.flatMap((l) => (l.ticketId ? [l.ticketId] : []))
 
 /** Minutes an unpaid goods order may be paid in when the merchant set no reserve time (the ticket orders' default). */
 export const GOODS_RESERVE_MINUTES = 15
-export const GOODS_LATE_REASON = 'goods order paid after it closed'
 
 export interface GoodsOrderContext {
   merchantId: string
@@ -355,7 +355,7 @@ export class GoodsOrderService {
     if (o && o.state === 'UNPAID' && goodsOrderStateAt(o, now) === 'CLOSED') await this.life.close(tx, s, o.id, 'EXPIRED', now)
     if (!o || payment.amount_fen !== o.total_fen || !(await this.life.pay(tx, s, o.id, payment.amount_fen, now))) {
       await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
-      return { outcome: 'REFUND_PENDING' as const, reason: `${GOODS_LATE_REASON}: the money is queued back` }
+      return { outcome: 'REFUND_PENDING' as const, reason: paymentReason.lateQueuedBack('GOODS') }
     }
     return { outcome: 'PAID' as const, reason: '' }
   }

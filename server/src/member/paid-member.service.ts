@@ -46,8 +46,8 @@ import { MemberRepository, type LevelRow } from './member.repository'
 import { PaidMemberRepository, type MemberOrderRow, type PlanRow } from './paid-member.repository'
 import { ladderOf } from './member.service'
 import { presentLevel } from './member.presenter'
+import { paymentReason } from '../../../types/rules/payment-reasons'
 
-export const MEMBER_LATE_REASON = 'member order paid after it could no longer be paid'
 export const MEMBER_REFUND_REASON = 'member order refunded by the merchant'
 
 export interface PaidMemberStores {
@@ -251,7 +251,7 @@ export class PaidMemberService {
     now: Date
   ): Promise<{ outcome: 'REFUND_PENDING'; reason: string }> {
     await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
-    return { outcome: 'REFUND_PENDING', reason: `${MEMBER_LATE_REASON} (${why}): the money is queued back` }
+    return { outcome: 'REFUND_PENDING', reason: paymentReason.lateQueuedBack('MEMBER', why) }
   }
 
   /** How the refund of a member order ends (RefundService.settleWith('MEMBER', ...)); a refund on the payment itself (late money queued so before it went the closed-order way) has no order to record on. */

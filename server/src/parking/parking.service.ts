@@ -45,8 +45,8 @@ import {
 import type { GateEvent, GateEvents, ParkingGate } from './parking-gate'
 import { ParkingRepository, type LotRow, type ParkingOrderRow, type StayRow } from './parking.repository'
 import { presentLot, presentPlate, presentRecord, ruleOf } from './parking.presenter'
+import { paymentReason } from '../../../types/rules/payment-reasons'
 
-export const PARKING_LATE_REASON = 'parking order paid after it closed or after its fee was settled'
 const CART_LINE = 'parking'
 
 /** The repositories a parking payment's money moves through, bound to one transaction. */
@@ -380,7 +380,7 @@ export class ParkingService implements GateEvents {
     }
     if (o && (await repo.close(o.id))) await repo.releaseCoupons(o.id)
     await this.deps.stores(tx).payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
-    return { outcome: 'REFUND_PENDING', reason: `${PARKING_LATE_REASON}: the money is queued back` }
+    return { outcome: 'REFUND_PENDING', reason: paymentReason.lateQueuedBack('PARKING') }
   }
 
   /**

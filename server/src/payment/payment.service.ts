@@ -16,6 +16,7 @@ import { textIn, type Locale } from '../http/texts'
 import type { EventOutcome, PaymentPurpose, PaymentRepository, PaymentRow } from './payment.repository'
 import { checkReturnUrl, returnPathFor, returnPathOr } from './return-path'
 import { boundedWrite, type BoundedTx } from '../db/bounded-write'
+import { paymentReason } from '../../../types/rules/payment-reasons'
 
 export type SettleOutcome = EventOutcome
 
@@ -281,7 +282,7 @@ export class PaymentService {
         {
           provider: product,
           merchantId,
-          reason: refusal ?? 'signature or time does not hold',
+          reason: refusal ?? paymentReason.untrusted(),
           bodyBytes: Buffer.byteLength(received.rawBody)
         },
         now
@@ -381,20 +382,22 @@ export class PaymentService {
     await s.payments.lockProviderTxn(result.providerTxn)
     const payment = await s.payments.lock(result.paymentId)
     if (!payment || payment.product !== product)
-      return { outcome: money ? 'REVIEW' : 'IGNORED', reason: payment ? `payment of provider ${payment.product}` : 'unknown payment' }
+      return {
+        outcome: money ? 'REVIEW' : 'IGNORED',
+        reason: payment ? paymentReason.otherProvider(payment.product) : paymentReason.unknownPayment()
+      }
     if (merchantId !== undefined && (await s.payments.merchantOf(payment.id)) !== merchantId)
-      return { outcome: 'REJECTED', reason: `verified with the keys of merchant ${merchantId}, for a payment of another merchant` }
+      return { outcome: 'REJECTED', reason: paymentReason.otherMerchant(merchantId) }
     const other = await s.payments.otherWithProviderTxn(result.providerTxn, payment.id)
-    if (other) return { outcome: 'REJECTED', reason: `provider transaction id already used by payment ${other}` }
+    if (other) return { outcome: 'REJECTED', reason: paymentReason.transactionUsed(other) }
     if (payment.state !== 'CREATED') {
-      if (payment.provider_txn === result.providerTxn || !money)
-        return { outcome: 'IGNORED', reason: `repeat: the payment is already ${payment.state}` }
+      if (payment.provider_txn === result.providerTxn || !money) return { outcome: 'IGNORED', reason: paymentReason.repeat(payment.state) }
       if (payment.state === 'CANCELLED') {
         await s.payments.setState(payment.id, 'REVIEW', result.providerTxn, now)
-        return { outcome: 'REVIEW', reason: 'paid after it was cancelled' }
+        return { outcome: 'REVIEW', reason: paymentReason.paidAfterCancel() }
       }
       // A second charge on a settled payment: the payment keeps its state, the event is for the merchant.
-      return { outcome: 'REVIEW', reason: `a second charge on a payment already ${payment.state}` }
+      return { outcome: 'REVIEW', reason: paymentReason.secondCharge(payment.state) }
     }
     if (!money) {
       await s.payments.complete(payment.id, 'CANCELLED', result.providerTxn, now)
@@ -402,7 +405,7 @@ export class PaymentService {
     }
     if (result.amountFen !== payment.amount_fen) {
       await s.payments.setState(payment.id, 'REVIEW', result.providerTxn, now)
-      return { outcome: 'REVIEW', reason: `amount ${result.amountFen} differs from the payment's ${payment.amount_fen}` }
+      return { outcome: 'REVIEW', reason: paymentReason.amountDiffers(result.amountFen, payment.amount_fen) }
     }
     await s.payments.complete(payment.id, 'SUCCEEDED', result.providerTxn, now)
     if (payment.purpose !== 'ORDER') {
@@ -415,7 +418,7 @@ export class PaymentService {
     if (!(await this.orderPaid(tx, payment.order_id, payment.amount_fen, payment.product, now))) {
       // Closed (expired or cancelled) or paid by another attempt: the money must go back.
       await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
-      return { outcome: 'REFUND_PENDING', reason: 'the order is no longer unpaid' }
+      return { outcome: 'REFUND_PENDING', reason: paymentReason.orderNotUnpaid() }
     }
     return { outcome: 'PAID', reason: '' }
   }

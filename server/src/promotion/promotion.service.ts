@@ -57,6 +57,7 @@ import type {
 import { PromotionRepository, type PackageOrderRow, type PromotionRow, type ScopeRow, type SlotTierRow } from './promotion.repository'
 import { presentAdminPromotion, presentPromotion, presentSlots } from './promotion.presenter'
 import type { AuditRepository } from '../staff/audit.repository'
+import { paymentReason } from '../../../types/rules/payment-reasons'
 
 const isActive = (p: PromotionRow, now: Date) =>
   p.state === 'ACTIVE' && p.start_at.getTime() <= now.getTime() && p.end_at.getTime() > now.getTime()
@@ -370,7 +371,7 @@ export class PromotionService {
     const children = k ? await promos.lockChildren(k.id) : []
     if (!k || !(await promos.markPackagePaid(k.id, now))) {
       await this.stores(tx).payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
-      return { outcome: 'REFUND_PENDING', reason: 'the package is no longer unpaid' }
+      return { outcome: 'REFUND_PENDING', reason: paymentReason.packageNotUnpaid() }
     }
     await inventoryOn(tx).stock.lockTiersOfPackage(k.id)
     for (const c of children) {

@@ -29,8 +29,7 @@ import { rebookPaymentOf, type RebookStores } from './rebook.service'
 import type { PendingRebookRow } from './rebook-hold.repository'
 import type { MovableTicket, RebookOrderFacts } from './rebook.repository'
 import type { ApplyRebook, CloseRebook } from './rebook-move'
-
-export const REBOOK_LATE_REASON = 'rebook difference paid after the rebook ended'
+import { paymentReason } from '../../../types/rules/payment-reasons'
 
 /** How a pending rebook reads now: past its deadline it is already expired (the sweeper writes it a moment later). */
 function stateAsOf(r: Pick<PendingRebookRow, 'state' | 'pay_deadline'>, now: Date): PendingRebookRow['state'] {
@@ -227,7 +226,7 @@ export class RebookPaymentService {
         id: randomId('rfd_'),
         paymentId: payment.id,
         amountFen: payment.amount_fen,
-        reason: REBOOK_LATE_REASON,
+        reason: paymentReason.late('REBOOK'),
         purpose: 'REBOOK',
         subjectId: payment.id
       },

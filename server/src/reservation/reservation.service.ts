@@ -33,11 +33,11 @@ import { presentBooking, presentItemCard, presentItemView } from './reservation.
 import { reservationEntryCode } from './entry-code'
 import { reminderText } from './reminder-text'
 import { reservationPayReturnPath } from '../../../types/rules/pay-return'
+import { paymentReason } from '../../../types/rules/payment-reasons'
 
 const DAY = 86_400_000
 /** Minutes an unpaid hold keeps its place when the merchant set no reserve time (the ticket orders' default). */
 export const RESERVATION_PAY_MINUTES = 15
-export const RESERVATION_LATE_REASON = 'reservation paid after its hold ended'
 
 /** The repositories a booking's writes go through, bound to one transaction (stores.ts reservationStores). */
 export interface ReservationStores {
@@ -281,7 +281,7 @@ export class ReservationService {
       (await repo.transition(b.id, 'UNPAID', 'BOOKED', now, { paidFen: payment.amount_fen }))
     if (!booked) {
       await this.stores(tx).payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
-      return { outcome: 'REFUND_PENDING', reason: `${RESERVATION_LATE_REASON}: the money is queued back` }
+      return { outcome: 'REFUND_PENDING', reason: paymentReason.lateQueuedBack('RESERVATION') }
     }
     return { outcome: 'PAID', reason: '' }
   }
