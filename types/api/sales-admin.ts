@@ -199,6 +199,8 @@ export interface AttentionItem {
   paymentId: string
   /** The payment's ticket order; absent for a payment without one (purpose CARD, MEMBER, PACKAGE). */
   orderId?: string
+  /** That order's 18-digit number, as buyers quote it. */
+  orderNumber?: string
   orderState?: SalesOrderState
   amountFen: number
   orderTotalFen?: number

@@ -189,6 +189,7 @@ export function presentAttention(
     ...(row.order_id !== null && row.order_state !== null && row.reserve_deadline !== null
       ? {
           orderId: row.order_id,
+          ...(row.order_number ? { orderNumber: row.order_number } : {}),
           orderState: stateAsOf(
             { state: row.order_state, close_reason: row.close_reason, closed_at: row.closed_at, reserve_deadline: row.reserve_deadline },
             now

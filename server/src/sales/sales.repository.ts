@@ -112,6 +112,8 @@ export interface AttentionDbRow extends Omit<PaymentDbRow, 'order_id'> {
   close_reason: 'EXPIRED' | 'CANCELLED' | null
   closed_at: Date | null
   order_total_fen: number | null
+  /** The 18-digit number buyers quote (orders.order_number). */
+  order_number: string | null
   /** The payment's closed-order refund when the provider finally refused it (no attempt scheduled): the merchant's retry. */
   failed_refund_id: string | null
 }
@@ -354,7 +356,7 @@ export class SalesRepository {
   async attention(merchantId: string, limit: number): Promise<AttentionDbRow[]> {
     return this.db.query<AttentionDbRow>(
       `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at, p.purpose, p.subject_id,
-              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen,
+              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen, o.order_number,
               (SELECT r.id FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS failed_refund_id
          FROM payments p LEFT JOIN orders o ON o.id = p.order_id
         WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')
@@ -398,7 +400,7 @@ export class SalesRepository {
   async attentionPayment(merchantId: string, paymentId: string): Promise<AttentionDbRow | undefined> {
     const rows = await this.db.query<AttentionDbRow>(
       `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at, p.purpose, p.subject_id,
-              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen,
+              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen, o.order_number,
               (SELECT r.id FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS failed_refund_id
          FROM payments p LEFT JOIN orders o ON o.id = p.order_id
         WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND p.id = $2 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')`,

@@ -31,6 +31,7 @@ import {
 } from '../../../types/api/sales-admin'
 import { csvCell } from '../../src/staff/csv'
 import { localDate } from '../../../types/rules/merchant-time'
+import { readPaymentReason } from '../../../types/rules/payment-reasons'
 
 const PHONE = '13200000077'
 const ZONE = 'Asia/Shanghai'
@@ -480,7 +481,12 @@ for (const engine of ENGINES) {
         [item.state, item.orderId, item.amountFen, item.orderState, item.actions],
         ['REVIEW', o.orderId, tr.price_fen, 'UNPAID', []]
       )
-      assert.ok(item.reason.length > 0)
+      // Issue #31 item 2: the number buyers quote, and a reason the console can say in its words.
+      assert.match(item.orderNumber ?? '', /^\d{18}$/)
+      assert.deepEqual(readPaymentReason(item.reason), {
+        code: 'amountDiffers',
+        values: { paidFen: tr.price_fen + 1, dueFen: tr.price_fen }
+      })
       assert.deepEqual(
         item.events.map((e) => [e.outcome, e.amountFen]),
         [['REVIEW', tr.price_fen + 1]]

@@ -11,6 +11,7 @@ import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
 import { useTimeText } from '../../time/use-merchant-time'
 import { FirstItemLink } from '../../components/FirstItemLink'
+import { paymentWords } from './payment-words'
 
 const KEY = ['sales-attention']
 
@@ -27,6 +28,7 @@ function purposeKey(
 export default function AttentionPage() {
   const when = useTimeText()
   const { t, locale } = useI18n()
+  const payment = paymentWords(t, locale)
   const { message } = App.useApp()
   const queryClient = useQueryClient()
   const list = useQuery({ queryKey: KEY, queryFn: attentionList })
@@ -73,7 +75,15 @@ export default function AttentionPage() {
               <Timeline
                 items={[
                   ...i.events.map((e) => ({
-                    children: `${when(e.receivedAt)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}`
+                    children: [
+                      when(e.receivedAt),
+                      e.kind && payment.word('sales.paymentState', e.kind),
+                      e.amountFen !== undefined ? moneyText(e.amountFen, locale) : '',
+                      payment.word('sales.paymentOutcome', e.outcome),
+                      e.reason && payment.reason(e.reason)
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
                   })),
                   ...i.actions.map((a) => ({
                     color: 'green',
@@ -88,10 +98,18 @@ export default function AttentionPage() {
             {
               title: t('sales.orderId'),
               key: 'order',
-              render: (_: unknown, i) => i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectId ?? i.paymentId}`
+              render: (_: unknown, i) => i.orderNumber ?? i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectId ?? i.paymentId}`
             },
-            { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag color="red">{s}</Tag> },
-            { title: t('attention.reason'), dataIndex: 'reason' },
+            {
+              title: t('sales.state'),
+              dataIndex: 'state',
+              render: (s: string) => (
+                <Tag color="red" data-state={s}>
+                  {payment.word('sales.paymentState', s)}
+                </Tag>
+              )
+            },
+            { title: t('attention.reason'), dataIndex: 'reason', render: (r: string) => (r ? payment.reason(r) : '—') },
             { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
             {
               title: t('attention.orderTotal'),

@@ -5,12 +5,12 @@ import type { SalesOrderRebook, SalesOrderRefund, SalesPayment, SalesTicket } fr
 import { auditActionText } from '../../audit/audit-actions'
 import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
-import { enUS, type MessageKey } from '../../i18n/en-US'
 import { PageError, PageLoading } from '../../components/PageState'
 import { moneyText } from '../../../../types/rules/money'
 import { useSessionText, useTimeText } from '../../time/use-merchant-time'
 import { discountRows } from './discount-rows'
 import { refundWhy } from './refund-why'
+import { paymentWords } from './payment-words'
 import { STATUS_COLOURS } from './state-colours'
 import { ShipmentPanel } from './ShipmentPanel'
 
@@ -22,11 +22,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
     return key ? t(key) : action
   }
   const { t, locale } = useI18n()
-  // A provider's word in the console's language (sales.paymentState.SUCCEEDED → 已支付); an unknown one as sent.
-  const words = (prefix: string, value: string) => {
-    const key = `${prefix}.${value}`
-    return key in enUS ? t(key as MessageKey) : value
-  }
+  const payment = paymentWords(t, locale)
   const { message } = App.useApp()
   const queryClient = useQueryClient()
   const detail = useQuery({ queryKey: ['sales-order', orderId], queryFn: () => salesOrder(orderId as string), enabled: Boolean(orderId) })
@@ -121,8 +117,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
                     children: [
                       when(e.receivedAt),
                       e.amountFen !== undefined ? moneyText(e.amountFen, locale) : '',
-                      words('sales.paymentOutcome', e.outcome),
-                      e.reason
+                      payment.word('sales.paymentOutcome', e.outcome),
+                      e.reason && payment.reason(e.reason)
                     ]
                       .filter(Boolean)
                       .join(' · ')
@@ -131,8 +127,12 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
               )
             }}
             columns={[
-              { title: t('sales.paymentProduct'), dataIndex: 'product', render: (p: string) => words('sales.paymentProductName', p) },
-              { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag>{words('sales.paymentState', s)}</Tag> },
+              {
+                title: t('sales.paymentProduct'),
+                dataIndex: 'product',
+                render: (p: string) => payment.word('sales.paymentProductName', p)
+              },
+              { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag>{payment.word('sales.paymentState', s)}</Tag> },
               { title: t('sales.total'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
               { title: t('sales.paymentAt'), key: 'at', render: (_: unknown, p) => when(p.completedAt ?? p.createdAt) },
               { title: t('sales.providerTxn'), dataIndex: 'providerTxn', render: (txn?: string) => txn || '—' }
