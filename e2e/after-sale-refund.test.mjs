@@ -112,6 +112,9 @@ test('buy three tickets, refund two, the merchant approves, the sandbox refund n
   await merchant.page.goto(`${base}/admin/refunds`)
   const row = merchant.page.locator(`.ant-table-row[data-order-id="${orderId}"]`)
   await row.getByText('待审核').waitFor()
+  // The buyer's reason in words, not its code (issue #31 item 2: "a blank refund reason").
+  await row.getByText('行程有变', { exact: true }).waitFor()
+  assert.equal(await row.getByText('PLANS_CHANGED').count(), 0)
   await row.locator('[data-testid=refund-approve]').click()
   await merchant.page.locator('.ant-popconfirm .ant-btn-primary').click()
   await merchant.page.getByText('已同意').first().waitFor()

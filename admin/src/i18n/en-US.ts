@@ -761,6 +761,7 @@ export const enUS = {
   'refunds.fee': 'Fee',
   'refunds.stateColumn': 'State',
   'refunds.asked': 'Asked',
+  'refunds.buyerReason': "Buyer's reason",
   'refunds.approve': 'Approve',
   'refunds.approveConfirm': 'Approve this refund? The tickets stop admitting for good and the money goes back.',
   'refunds.reject': 'Reject',

@@ -751,6 +751,7 @@ export const zhCN: Messages = {
   'refunds.fee': '手续费',
   'refunds.stateColumn': '状态',
   'refunds.asked': '申请时间',
+  'refunds.buyerReason': '退票原因',
   'refunds.approve': '同意',
   'refunds.approveConfirm': '确认同意退票？票将永久失效，款项原路退回。',
   'refunds.reject': '拒绝',

@@ -750,6 +750,7 @@ export const zhMO: Messages = {
   'refunds.fee': '手續費',
   'refunds.stateColumn': '狀態',
   'refunds.asked': '申請時間',
+  'refunds.buyerReason': '退票原因',
   'refunds.approve': '同意',
   'refunds.approveConfirm': '確認同意退票？票將永久失效，款項原路退回。',
   'refunds.reject': '拒絕',

@@ -16,6 +16,8 @@ import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
 import { useTimeText } from '../../time/use-merchant-time'
 import { FirstItemLink } from '../../components/FirstItemLink'
+import { buyerReason } from './refund-why'
+import { paymentWords } from './payment-words'
 
 const KEY = ['sales-refunds']
 const STATES: RefundRequestState[] = ['APPLYING', 'REFUNDING', 'REFUND_FAILED', 'REFUNDED', 'REJECTED']
@@ -31,6 +33,7 @@ const PAGE_SIZE = 20
 export default function RefundsPage() {
   const when = useTimeText()
   const { t, locale } = useI18n()
+  const payment = paymentWords(t, locale)
   const { message } = App.useApp()
   const queryClient = useQueryClient()
   const [state, setState] = useState<RefundRequestState | 'ALL'>('APPLYING')
@@ -115,7 +118,7 @@ export default function RefundsPage() {
                     <span>{moneyText(f, locale)}</span>
                     {r.refundParts.map((p) => (
                       <Typography.Text key={p.refundId} type={p.state === 'FAILED' ? 'danger' : 'secondary'}>
-                        {`${t(`refunds.part.${p.paymentPurpose}`)} ${moneyText(p.amount, locale)} · ${p.paymentProduct} · ${t(`refunds.partState.${p.state}`)}`}
+                        {`${t(`refunds.part.${p.paymentPurpose}`)} ${moneyText(p.amount, locale)} · ${payment.word('sales.paymentProductName', p.paymentProduct)} · ${t(`refunds.partState.${p.state}`)}`}
                       </Typography.Text>
                     ))}
                   </Space>
@@ -124,6 +127,7 @@ export default function RefundsPage() {
                 )
             },
             { title: t('refunds.fee'), dataIndex: 'fee', align: 'right', render: (f: number) => moneyText(f, locale) },
+            { title: t('refunds.buyerReason'), dataIndex: 'reason', render: (reason: string) => buyerReason(reason, t) },
             {
               title: t('refunds.stateColumn'),
               key: 'state',

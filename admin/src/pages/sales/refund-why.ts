@@ -1,5 +1,5 @@
 /**
- * A refund request's reason as the order drawer shows it (issue #31: "a blank refund reason"): the merchant's
+ * A refund request's reason as the order drawer and the refunds page show it (issue #31: "a blank refund reason"): the merchant's
  * refusal or the provider's failure when there is one, and the buyer's reason code in words, "—" without one.
  */
 import type { SalesOrderRefund } from '../../../../types/api/sales-admin'
@@ -7,8 +7,10 @@ import { REFUND_REASON_CODES, type RefundReasonCode } from '../../../../types/ap
 import type { Translate } from '../../i18n/i18n'
 
 export function refundWhy(r: Pick<SalesOrderRefund, 'reason' | 'rejectReason' | 'failureReason'>, t: Translate): string {
-  const asked = (REFUND_REASON_CODES as readonly string[]).includes(r.reason)
-    ? t(`sales.refundReason.${r.reason as RefundReasonCode}`)
-    : r.reason || '—'
-  return [r.rejectReason ?? r.failureReason, asked].filter(Boolean).join(' · ')
+  return [r.rejectReason ?? r.failureReason, buyerReason(r.reason, t)].filter(Boolean).join(' · ')
+}
+
+/** The buyer's reason code in words (as sent when the console has no words for it), "—" without one. */
+export function buyerReason(reason: string, t: Translate): string {
+  return (REFUND_REASON_CODES as readonly string[]).includes(reason) ? t(`sales.refundReason.${reason as RefundReasonCode}`) : reason || '—'
 }
