@@ -91,6 +91,26 @@ describe('PhoneCodeFields', () => {
     expect(recordCaptcha).toHaveBeenCalledTimes(1)
   })
 
+  test('the spent captcha is replaced once the resend opens, ready for the next code (src/hooks/use-spent-captcha.ts)', async () => {
+    ;(sendSmsCode as jest.Mock).mockResolvedValueOnce({ resendAfterSeconds: 1 })
+    await utils.mount(Page, {})
+    await settle()
+    await utils.act(async () => {
+      form.setCellphone('13800138000')
+      form.setAnswer('AB12')
+    })
+    await utils.act(() => form.askCode())
+    await settle()
+    expect(form.answer).toBe('AB12')
+    expect(recordCaptcha).toHaveBeenCalledTimes(1)
+    // The countdown ticks once a second: past the one-second wait the resend is open.
+    await utils.act(() => new Promise((r) => setTimeout(r, 2100)))
+    await settle()
+    expect(form.left).toBe(0)
+    expect(recordCaptcha).toHaveBeenCalledTimes(2)
+    expect(form.answer).toBe('')
+  })
+
   test('a refused answer replaces the captcha at once (it is good for one try)', async () => {
     ;(checkCaptcha as jest.Mock).mockRejectedValueOnce(new RequestError({ message: 'refused', statusCode: 41101 }))
     await utils.mount(Page, {})

@@ -24,6 +24,7 @@ import { localeAtom } from '../../../locales/locale-atoms'
 import { RequestError } from '../../../services/request/request-error'
 import { toast } from '../../../utils/toast'
 import { useResend } from '../../../hooks/use-resend'
+import { useSpentCaptcha } from '../../../hooks/use-spent-captcha'
 import { captchaProblem, codeProblem, phoneProblem, usableCaptchaToken, type HeldCaptchaToken } from './login-form'
 import './login.scss'
 import '../../../theme/taro-ui/input.scss'
@@ -75,22 +76,15 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
   const [answer, setAnswer] = useState('')
   const [code, setCode] = useState('')
   const [sending, setSending] = useState(false)
-  // A captcha a code was sent with: spent, but kept on screen while the resend waits.
-  const [spent, setSpent] = useState(false)
   const { left, sent, markSent } = useResend()
 
-  // A new image, recorded for this form's scope (captcha record).
-  const refreshCaptcha = useCallback(() => {
+  // A new image, recorded for this form's scope (captcha record); one a code went with stays until the resend opens.
+  const loadCaptcha = useCallback(() => {
     setAnswer('')
-    setSpent(false)
     recordCaptcha(purpose).then(setImage, () => undefined)
   }, [purpose])
+  const { refresh: refreshCaptcha, spend: spendCaptcha } = useSpentCaptcha(left, loadCaptcha)
   useEffect(refreshCaptcha, [refreshCaptcha])
-  // The field does not clear the moment the code is sent (issue #31 item 1): the spent captcha is replaced
-  // when the resend opens, ready for the next code.
-  useEffect(() => {
-    if (spent && left === 0) refreshCaptcha()
-  }, [spent, left, refreshCaptcha])
 
   const fail = (key: MessageKey | undefined) => {
     if (key) toast(t(key))
@@ -133,7 +127,7 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
         // The token went with the code: the next code needs the next image.
         setHeld(undefined)
         markSent(reply.resendAfterSeconds)
-        setSpent(true)
+        spendCaptcha()
         toast(t('login.code_sent'))
       } catch (error) {
         // Shown by the request layer. An image is good for one try: a refused answer is replaced at once.

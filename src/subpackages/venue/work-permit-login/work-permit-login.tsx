@@ -6,7 +6,7 @@
 import { Image, Input, Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import AtInput from 'taro-ui/lib/components/input'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
 import { useSectionT } from '../../../locales/section-i18n'
@@ -16,6 +16,7 @@ import { permitCaptcha, permitLogin, sendPermitCode } from '../../../services/wo
 import { permitToken } from '../../../services/work-permit-session'
 import { useSubmit } from '../../../hooks/use-submit'
 import { useResend } from '../../../hooks/use-resend'
+import { useSpentCaptcha } from '../../../hooks/use-spent-captcha'
 import { toast } from '../../../utils/toast'
 import type { CaptchaReply } from '../../../../types/api/user'
 import { captchaProblem, codeProblem, phoneProblem, type LoginProblem } from '../work-permit-parts/permit-form'
@@ -36,14 +37,16 @@ export default function WorkPermitLoginPage() {
   const { busy, run } = useSubmit()
   const [sending, setSending] = useState(false)
 
-  const refreshCaptcha = () => {
+  // A new image; one a code went with stays until the resend opens (the gateway takes one answer per image).
+  const loadCaptcha = useCallback(() => {
     setAnswer('')
     permitCaptcha().then(setImage, () => undefined)
-  }
+  }, [])
+  const { refresh: refreshCaptcha, spend: spendCaptcha } = useSpentCaptcha(left, loadCaptcha)
   useEffect(() => {
     if (permitToken()) void appRouter().redirect('work-permit-records')
     else refreshCaptcha()
-  }, [])
+  }, [refreshCaptcha])
 
   const fail = (problem: LoginProblem | undefined) => {
     if (problem) toast(t(problem))
@@ -61,6 +64,7 @@ export default function WorkPermitLoginPage() {
         captchaCode: answer.trim()
       })
       markSent(reply.resendAfterSeconds)
+      spendCaptcha()
       toast(t('code_sent'))
     } catch {
       // Shown by the request layer; a captcha is good for one try.
