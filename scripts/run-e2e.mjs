@@ -13,20 +13,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-/**
- * The longest files start first: two at a time, a 6-minute walk started last ran alone for its last five
- * minutes with one core idle (2026-12-02: walk 359 s; the screenshot files 80-110 s; most others 10-60 s).
- */
-const LONGEST = ['walk', 'screenshots-buyer', 'desktop-layout', 'screenshots-theme', 'accounts'].map((name) => `e2e/${name}.test.mjs`)
-const rank = (file) => (LONGEST.includes(file) ? LONGEST.indexOf(file) : LONGEST.length)
-
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
   : fs
       .readdirSync('e2e')
       .filter((f) => f.endsWith('.test.mjs'))
+      .sort()
       .map((f) => path.join('e2e', f))
-      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
 
 /** Runs node --test on the files; answers its exit code and the files of the tests that failed. */
 function run(list, concurrency) {
