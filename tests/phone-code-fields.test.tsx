@@ -53,6 +53,17 @@ describe('PhoneCodeFields', () => {
     utils.act(async () => {
       for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 10))
     })
+  /** The form mounted, a number and the captcha's answer typed, and a code asked for. */
+  const askedWithAnswer = async (answer: string) => {
+    await utils.mount(Page, {})
+    await settle()
+    await utils.act(async () => {
+      form.setCellphone('13800138000')
+      form.setAnswer(answer)
+    })
+    await utils.act(() => form.askCode())
+    await settle()
+  }
   beforeEach(() => {
     freshStore()
     store.set(localeAtom, 'zh-CN')
@@ -75,14 +86,7 @@ describe('PhoneCodeFields', () => {
   })
 
   test('"the captcha field clears after the SMS code is sent": it keeps the answer while the resend waits', async () => {
-    await utils.mount(Page, {})
-    await settle()
-    await utils.act(async () => {
-      form.setCellphone('13800138000')
-      form.setAnswer('AB12')
-    })
-    await utils.act(() => form.askCode())
-    await settle()
+    await askedWithAnswer('AB12')
     expect(checkCaptcha).toHaveBeenCalledWith({ captchaId: 'c1', captchaCode: 'AB12', scope: 'LOGIN' })
     expect(sendSmsCode).toHaveBeenCalledTimes(1)
     expect((sendSmsCode as jest.Mock).mock.calls[0][0]).toMatchObject({ captchaToken: 't1' })
@@ -93,14 +97,7 @@ describe('PhoneCodeFields', () => {
 
   test('the spent captcha is replaced once the resend opens, ready for the next code (src/hooks/use-spent-captcha.ts)', async () => {
     ;(sendSmsCode as jest.Mock).mockResolvedValueOnce({ resendAfterSeconds: 1 })
-    await utils.mount(Page, {})
-    await settle()
-    await utils.act(async () => {
-      form.setCellphone('13800138000')
-      form.setAnswer('AB12')
-    })
-    await utils.act(() => form.askCode())
-    await settle()
+    await askedWithAnswer('AB12')
     expect(form.answer).toBe('AB12')
     expect(recordCaptcha).toHaveBeenCalledTimes(1)
     // The countdown ticks once a second: past the one-second wait the resend is open.
@@ -113,14 +110,7 @@ describe('PhoneCodeFields', () => {
 
   test('a refused answer replaces the captcha at once (it is good for one try)', async () => {
     ;(checkCaptcha as jest.Mock).mockRejectedValueOnce(new RequestError({ message: 'refused', statusCode: 41101 }))
-    await utils.mount(Page, {})
-    await settle()
-    await utils.act(async () => {
-      form.setCellphone('13800138000')
-      form.setAnswer('AB12')
-    })
-    await utils.act(() => form.askCode())
-    await settle()
+    await askedWithAnswer('AB12')
     expect(sendSmsCode).not.toHaveBeenCalled()
     expect(form.answer).toBe('')
     expect(recordCaptcha).toHaveBeenCalledTimes(2)
