@@ -24,7 +24,7 @@ const enUS: RebookMessages = {
   pick_all: 'Choose a new price for each ticket you selected',
   confirm: 'Rebook',
   confirm_ask:
-    'Move {count, plural, one {# ticket} other {# tickets}} to {session}? Your current {count, plural, one {ticket stops} other {tickets stop}} working at once and new ones are issued.',
+    'Move {count, plural, one {# ticket} other {# tickets}} to {session}? Your current {count, plural, one {ticket stops} other {tickets stop}} working at once and {count, plural, one {a new one is} other {new ones are}} issued.',
   done: 'Rebooked',
   confirm_pay: 'Confirm and pay the difference',
   confirm_pay_ask:
