@@ -18,38 +18,47 @@ const LATE: Record<LateSubject, string> = {
 }
 const QUEUED_BACK = ': the money is queued back'
 
+/**
+ * Each reason's text, once: `{name}` marks a value. The builders fill these; the reader matches them back.
+ * Amounts are named `…Fen` and read back as numbers.
+ */
+const TEMPLATES = {
+  untrusted: 'signature or time does not hold',
+  unknownPayment: 'unknown payment',
+  otherProvider: 'payment of provider {product}',
+  otherMerchant: 'verified with the keys of merchant {merchantId}, for a payment of another merchant',
+  transactionUsed: 'provider transaction id already used by payment {paymentId}',
+  repeat: 'repeat: the payment is already {state}',
+  paidAfterCancel: 'paid after it was cancelled',
+  secondCharge: 'a second charge on a payment already {state}',
+  amountDiffers: "amount {paidFen} differs from the payment's {dueFen}",
+  orderNotUnpaid: 'the order is no longer unpaid',
+  packageNotUnpaid: 'the package is no longer unpaid'
+} as const
+
+const fill = (code: keyof typeof TEMPLATES, values: Record<string, string | number> = {}): string =>
+  TEMPLATES[code].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
+
 /** The reasons' texts, as the gateway writes them. */
 export const paymentReason = {
-  untrusted: () => 'signature or time does not hold',
-  unknownPayment: () => 'unknown payment',
-  otherProvider: (product: string) => `payment of provider ${product}`,
-  otherMerchant: (merchantId: string) => `verified with the keys of merchant ${merchantId}, for a payment of another merchant`,
-  transactionUsed: (paymentId: string) => `provider transaction id already used by payment ${paymentId}`,
-  repeat: (state: string) => `repeat: the payment is already ${state}`,
-  paidAfterCancel: () => 'paid after it was cancelled',
-  secondCharge: (state: string) => `a second charge on a payment already ${state}`,
-  amountDiffers: (paidFen: number, dueFen: number) => `amount ${paidFen} differs from the payment's ${dueFen}`,
-  orderNotUnpaid: () => 'the order is no longer unpaid',
-  packageNotUnpaid: () => 'the package is no longer unpaid',
+  untrusted: () => fill('untrusted'),
+  unknownPayment: () => fill('unknownPayment'),
+  otherProvider: (product: string) => fill('otherProvider', { product }),
+  otherMerchant: (merchantId: string) => fill('otherMerchant', { merchantId }),
+  transactionUsed: (paymentId: string) => fill('transactionUsed', { paymentId }),
+  repeat: (state: string) => fill('repeat', { state }),
+  paidAfterCancel: () => fill('paidAfterCancel'),
+  secondCharge: (state: string) => fill('secondCharge', { state }),
+  amountDiffers: (paidFen: number, dueFen: number) => fill('amountDiffers', { paidFen, dueFen }),
+  orderNotUnpaid: () => fill('orderNotUnpaid'),
+  packageNotUnpaid: () => fill('packageNotUnpaid'),
   /** The refund's own reason (refunds.reason) for a late payment. */
   late: (subject: LateSubject) => LATE[subject],
   /** The event's reason for a late payment whose money is queued back; `why` says more where there is more to say. */
   lateQueuedBack: (subject: LateSubject, why?: string) => `${LATE[subject]}${why ? ` (${why})` : ''}${QUEUED_BACK}`
 }
 
-export type PaymentReasonCode =
-  | 'untrusted'
-  | 'unknownPayment'
-  | 'otherProvider'
-  | 'otherMerchant'
-  | 'transactionUsed'
-  | 'repeat'
-  | 'paidAfterCancel'
-  | 'secondCharge'
-  | 'amountDiffers'
-  | 'orderNotUnpaid'
-  | 'packageNotUnpaid'
-  | `late${LateSubject}`
+export type PaymentReasonCode = keyof typeof TEMPLATES | `late${LateSubject}`
 
 /** A reason read back: its code and the values it carries (amounts in fen, a state, an id). */
 export interface ReadReason {
@@ -57,23 +66,16 @@ export interface ReadReason {
   values: Record<string, string | number>
 }
 
-const PATTERNS: Array<[PaymentReasonCode, RegExp, string[]]> = [
-  ['untrusted', /^signature or time does not hold$/, []],
-  ['unknownPayment', /^unknown payment$/, []],
-  ['otherProvider', /^payment of provider (\S+)$/, ['product']],
-  ['otherMerchant', /^verified with the keys of merchant (\S+), for a payment of another merchant$/, ['merchantId']],
-  ['transactionUsed', /^provider transaction id already used by payment (\S+)$/, ['paymentId']],
-  ['repeat', /^repeat: the payment is already (\w+)$/, ['state']],
-  ['paidAfterCancel', /^paid after it was cancelled$/, []],
-  ['secondCharge', /^a second charge on a payment already (\w+)$/, ['state']],
-  ['amountDiffers', /^amount (\d+) differs from the payment's (\d+)$/, ['paidFen', 'dueFen']],
-  ['orderNotUnpaid', /^the order is no longer unpaid$/, []],
-  ['packageNotUnpaid', /^the package is no longer unpaid$/, []]
-]
+/** Each template as a pattern: its text literal, each `{name}` one word of no spaces. */
+const PATTERNS = (Object.keys(TEMPLATES) as Array<keyof typeof TEMPLATES>).map((code) => {
+  const names = [...TEMPLATES[code].matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+  const literal = TEMPLATES[code].split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return { code, names, pattern: new RegExp(`^${literal.join('(\\S+)')}$`) }
+})
 
 /** A reason the gateway wrote, as its code and values; undefined for a text it did not write (shown as sent). */
 export function readPaymentReason(reason: string): ReadReason | undefined {
-  for (const [code, pattern, names] of PATTERNS) {
+  for (const { code, names, pattern } of PATTERNS) {
     const match = pattern.exec(reason)
     if (match)
       return { code, values: Object.fromEntries(names.map((name, i) => [name, /Fen$/.test(name) ? Number(match[i + 1]) : match[i + 1]])) }

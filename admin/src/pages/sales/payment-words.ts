@@ -16,19 +16,15 @@ export function paymentWords(t: Translate, locale: ConsoleLocale) {
     const key = `${group}.${value}`
     return key in enUS ? t(key as MessageKey) : value
   }
+  // The values a reason carries that have words of their own; amounts read as money, ids as sent.
+  const wordsOf: Record<string, PaymentWordGroup> = { state: 'sales.paymentState', product: 'sales.paymentProductName' }
   const reason = (text: string): string => {
     const read = readPaymentReason(text)
     if (!read) return text
     const values = Object.fromEntries(
       Object.entries(read.values).map(([name, value]) => [
         name,
-        typeof value === 'number'
-          ? moneyText(value, locale)
-          : name === 'state'
-            ? word('sales.paymentState', value)
-            : name === 'product'
-              ? word('sales.paymentProductName', value)
-              : value
+        typeof value === 'number' ? moneyText(value, locale) : name in wordsOf ? word(wordsOf[name], value) : value
       ])
     )
     return t(`sales.paymentReason.${read.code}`, values)
