@@ -117,6 +117,12 @@ export interface AttentionDbRow extends Omit<PaymentDbRow, 'order_id'> {
   /** The payment's closed-order refund when the provider finally refused it (no attempt scheduled): the merchant's retry. */
   failed_refund_id: string | null
 }
+/** A payment needing attention with its ticket order's fields (AttentionDbRow): the list's and one payment's reads. */
+const ATTENTION_SELECT = `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at, p.purpose, p.subject_id,
+              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen, o.order_number,
+              (SELECT r.id FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS failed_refund_id
+         FROM payments p LEFT JOIN orders o ON o.id = p.order_id`
+
 /** A closed-order refund finally FAILED, with its payment's ticket order when it has one (the retry from the attention list). */
 export interface FailedLateRefundDbRow {
   id: string
@@ -355,10 +361,7 @@ export class SalesRepository {
    */
   async attention(merchantId: string, limit: number): Promise<AttentionDbRow[]> {
     return this.db.query<AttentionDbRow>(
-      `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at, p.purpose, p.subject_id,
-              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen, o.order_number,
-              (SELECT r.id FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS failed_refund_id
-         FROM payments p LEFT JOIN orders o ON o.id = p.order_id
+      `${ATTENTION_SELECT}
         WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')
         ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
       [merchantId, limit]
@@ -399,10 +402,7 @@ export class SalesRepository {
 
   async attentionPayment(merchantId: string, paymentId: string): Promise<AttentionDbRow | undefined> {
     const rows = await this.db.query<AttentionDbRow>(
-      `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at, p.purpose, p.subject_id,
-              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen, o.order_number,
-              (SELECT r.id FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS failed_refund_id
-         FROM payments p LEFT JOIN orders o ON o.id = p.order_id
+      `${ATTENTION_SELECT}
         WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND p.id = $2 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')`,
       [merchantId, paymentId]
     )
