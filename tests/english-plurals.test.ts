@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { formatMessage } from '../types/rules/message-format'
+import { closingBrace, formatMessage } from '../types/rules/message-format'
 
 const ROOT = path.resolve(__dirname, '..')
 const NOUNS =
@@ -30,16 +30,11 @@ function outsidePlurals(text: string): string {
   let i = 0
   while (i < text.length) {
     const start = text.indexOf('{', i)
-    if (start < 0) break
-    let depth = 0
-    let end = start
-    for (; end < text.length; end++) {
-      if (text[end] === '{') depth++
-      else if (text[end] === '}' && --depth === 0) break
-    }
-    const block = text.slice(start, end + 1)
+    const end = start < 0 ? -1 : closingBrace(text, start)
+    if (end < 0) break
+    const block = text.slice(start, end)
     out += text.slice(i, start) + (/^\{\s*\w+\s*,\s*plural\s*,/.test(block) ? '{…}' : block)
-    i = end + 1
+    i = end
   }
   return out + text.slice(i)
 }

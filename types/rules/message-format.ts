@@ -12,8 +12,8 @@ function pluralCategory(n: number): 'one' | 'other' {
   return n === 1 ? 'one' : 'other'
 }
 
-/** Index just past the `}` that closes the `{` at start, counting nested braces. */
-function closingBrace(text: string, start: number): number {
+/** Index just past the `}` that closes the `{` at start, counting nested braces (-1 when none does). */
+export function closingBrace(text: string, start: number): number {
   let depth = 0
   for (let i = start; i < text.length; i++) {
     if (text[i] === '{') depth++
