@@ -120,6 +120,9 @@ test('a T-shirt bought now, shipped in the console with a carrier and number; th
   await page.goto(`${base}/order/product/${orderId}`)
   await page.locator('.order-product[data-state="PAID"]').waitFor()
   assert.equal(await page.locator('.order-product__express').count(), 0, 'no parcel before shipping')
+  // Issue #31 fault 2: the 18-digit number a buyer quotes, not the gor_… id, on the buyer's page and in the console.
+  const orderNumber = (await page.locator('.order-product__number .copy-number__value').textContent()) ?? ''
+  assert.match(orderNumber, /^\d{18}$/)
   assert.equal(await stockBecomes(base, TEE, black, before - 1), before - 1, 'the unit bought left the stock')
 
   // The operator: Goods orders (to ship by default), the order's drawer, SF and its waybill number.
@@ -129,9 +132,12 @@ test('a T-shirt bought now, shipped in the console with a carrier and number; th
   await staff.waitForURL(`${base}/admin/goods-orders`)
   const row = staff.locator(`.ant-table-row[data-order-id="${orderId}"]`)
   await row.getByText('待发货').waitFor()
+  await row.getByText(orderNumber, { exact: true }).waitFor()
+  assert.equal(await row.getByText(orderId).count(), 0, 'the id stays internal')
   await row.click()
   const drawer = staff.locator('[data-testid=goods-order-drawer]')
   await drawer.getByText('王五').waitFor()
+  await drawer.locator('[data-testid=goods-order-number]', { hasText: orderNumber }).waitFor()
   await drawer.locator('[data-testid=goods-order-carrier]').click()
   await staff.locator('.ant-select-item-option', { hasText: '顺丰速运' }).click()
   const trackingNo = 'SF1234567890123'

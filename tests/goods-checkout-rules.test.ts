@@ -56,6 +56,7 @@ describe('refund by line', () => {
 describe("a goods order's parcel on the express page", () => {
   const order: GoodsOrderDetail = {
     orderId: 'G1',
+    orderNumber: '270209123456789012',
     orderType: 'GOODS',
     orderStatus: 'PAID',
     orderStatusTitle: 'To ship',
@@ -75,7 +76,13 @@ describe("a goods order's parcel on the express page", () => {
     canRefund: false
   }
   test('before shipping: not shipped, the address shown', () => {
-    expect(goodsExpress(order)).toMatchObject({ orderId: 'G1', shipped: false, steps: [], deliveryAddress: order.address })
+    expect(goodsExpress(order)).toMatchObject({
+      orderId: 'G1',
+      orderNumber: '270209123456789012',
+      shipped: false,
+      steps: [],
+      deliveryAddress: order.address
+    })
   })
   test('shipped: the carrier by its code and the tracking number', () => {
     const shipped = goodsExpress({

@@ -148,6 +148,8 @@ export interface GoodsOrderRefund {
 
 export interface GoodsOrderDetail {
   orderId: string
+  /** The 18-digit number the buyer quotes (one number space with ticket orders); the id stays the key of calls. */
+  orderNumber: string
   orderType: 'GOODS'
   /** The spec's goods order state field (orderItems.orderStatus). */
   orderStatus: GoodsOrderState
@@ -182,6 +184,7 @@ export interface GoodsRefundRequest {
 /** The console's goods orders. */
 export interface GoodsOrderAdminRow {
   orderId: string
+  orderNumber: string
   state: GoodsOrderState
   buyer: string
   lines: Array<{ skuId: string; name: string; attributeText: string; qty: number; refundedQty: number; stub?: GoodsLineStub }>

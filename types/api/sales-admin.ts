@@ -207,6 +207,8 @@ export interface AttentionItem {
   /** What the payment paid for (payments.purpose: ORDER, REBOOK, CARD, MEMBER, PACKAGE) and its subject (the card, member or package order), shown when there is no ticket order. */
   purpose: string
   subjectId?: string
+  /** The subject's 18-digit number where it has one (a goods order's), shown instead of its id. */
+  subjectNumber?: string
   /** A refund of this late money the provider finally refused (state REFUND_FAILED): asked again with POST attentionRefundRetry. */
   refundId?: string
   /** REVIEW, REFUND_PENDING or REFUND_FAILED. */

@@ -352,6 +352,7 @@ export const enUS = {
   'attention.purposeCard': 'Benefit card order',
   'attention.purposeMember': 'Membership order',
   'attention.purposePackage': 'Package order',
+  'attention.purposeGoods': 'Goods order',
   'attention.purposeOther': 'Other payment',
   'dashboard.title': 'Dashboard',
   'dashboard.period': 'Period',

@@ -352,6 +352,7 @@ export const zhCN: Messages = {
   'attention.purposeCard': '权益卡订单',
   'attention.purposeMember': '付费会员订单',
   'attention.purposePackage': '套票订单',
+  'attention.purposeGoods': '商品订单',
   'attention.purposeOther': '其他付款',
   'dashboard.title': '数据看板',
   'dashboard.period': '统计区间',

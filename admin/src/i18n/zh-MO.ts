@@ -351,6 +351,7 @@ export const zhMO: Messages = {
   'attention.purposeCard': '權益卡訂單',
   'attention.purposeMember': '付費會員訂單',
   'attention.purposePackage': '套票訂單',
+  'attention.purposeGoods': '商品訂單',
   'attention.purposeOther': '其他付款',
   'dashboard.title': '營運總覽',
   'dashboard.period': '統計區間',

@@ -6,6 +6,8 @@ import { goodsOrderStateAt } from './goods-order-state'
 import type { GoodsOrderLineRow, GoodsOrderRow } from './goods-order.repository'
 import type { StubTicketRow } from '../ticket-stub/ticket-stub.repository'
 import { lineStubOf } from '../ticket-stub/ticket-stub.presenter'
+import { GOODS_STATE_TITLES } from './goods-order.presenter'
+import { formatLocal } from '../../../types/rules/merchant-time'
 import type { GoodsLineStub } from '../../../types/api/goods-order'
 
 export function presentAdminGoodsOrder(
@@ -17,6 +19,7 @@ export function presentAdminGoodsOrder(
 ): GoodsOrderAdminRow {
   return {
     orderId: o.id,
+    orderNumber: o.order_number,
     state: goodsOrderStateAt(o, now),
     buyer: o.buyer,
     lines: lines
@@ -75,12 +78,16 @@ function stubCell(s: GoodsLineStub): string {
   return ` [${s.ticketNumber}: ${[s.show, s.session, s.venue, s.seat, s.holder].filter(Boolean).join(', ')}]`
 }
 
-/** One CSV line per order: its goods as "name attributes ×qty" joined (a stub with the ticket it prints), the address in one cell (the pick list). */
-export function goodsCsvLine(row: GoodsOrderAdminRow): string {
+/**
+ * One CSV line per order: its number, state in words and time in the merchant's zone as the orders CSV
+ * writes them; its goods as "name attributes ×qty" joined (a stub with the ticket it prints), the address in
+ * one cell (the pick list).
+ */
+export function goodsCsvLine(row: GoodsOrderAdminRow, locale: Locale, zone: string): string {
   return csvLine([
-    row.orderId,
-    row.state,
-    new Date(row.createdTime).toISOString(),
+    row.orderNumber,
+    GOODS_STATE_TITLES[row.state][locale],
+    formatLocal(new Date(row.createdTime), zone, 'YYYY-MM-DD HH:mm:ss'),
     row.buyer,
     row.lines
       .map((l) => `${l.name}${l.attributeText ? ` ${l.attributeText}` : ''} ×${l.qty - l.refundedQty}${l.stub ? stubCell(l.stub) : ''}`)

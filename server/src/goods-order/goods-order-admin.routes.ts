@@ -73,12 +73,14 @@ export function registerGoodsOrderAdminRoutes(
       const at = now()
       const merchantId = requireStaff(r).merchant_id
       const filter = await goods.filterOf(merchantId, r.query)
+      const zone = await deps.timeZoneOf(merchantId)
       async function* lines() {
         yield CSV_BOM + goodsCsvHeader(r.locale)
         for await (const page of goods.batches(merchantId, filter))
-          for (const o of page.rows) yield goodsCsvLine(presentAdminGoodsOrder(o, page.lines, r.locale, at, page.stubTickets))
+          for (const o of page.rows)
+            yield goodsCsvLine(presentAdminGoodsOrder(o, page.lines, r.locale, at, page.stubTickets), r.locale, zone)
       }
-      return sendCsv(reply, `goods-orders-${localDate(at, await deps.timeZoneOf(merchantId))}.csv`, Readable.from(lines()))
+      return sendCsv(reply, `goods-orders-${localDate(at, zone)}.csv`, Readable.from(lines()))
     }
   )
 

@@ -18,7 +18,8 @@ import type { GoodsOrderFacts } from './goods-order.service'
 import { goodsOrderStateAt } from './goods-order-state'
 import type { GoodsOrderLineRow, GoodsRefundRow, SkuForSaleRow } from './goods-order.repository'
 
-const STATE_TITLES: Record<GoodsOrderState, Record<Locale, string>> = {
+/** A goods order's state in words: the buyer's order page and the console's CSV. */
+export const GOODS_STATE_TITLES: Record<GoodsOrderState, Record<Locale, string>> = {
   UNPAID: { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'To pay' },
   PAID: { 'zh-CN': '待发货', 'zh-MO': '待發貨', 'en-US': 'To ship' },
   SHIPPED: { 'zh-CN': '已发货', 'zh-MO': '已發貨', 'en-US': 'Shipped' },
@@ -118,9 +119,10 @@ export function presentGoodsOrder(f: GoodsOrderFacts, locale: Locale, now: Date)
   const vouchersOnly = f.lines.every((l) => l.kind === 'VOUCHER')
   return {
     orderId: o.id,
+    orderNumber: o.order_number,
     orderType: 'GOODS',
     orderStatus: state,
-    orderStatusTitle: state === 'PAID' && vouchersOnly ? TO_COLLECT[locale] : STATE_TITLES[state][locale],
+    orderStatusTitle: state === 'PAID' && vouchersOnly ? TO_COLLECT[locale] : GOODS_STATE_TITLES[state][locale],
     lines,
     ...(o.delivery_address
       ? {

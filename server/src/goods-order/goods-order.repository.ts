@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/db'
 import type { GoodsKind } from '../../../types/api/goods'
+import { drawOrderNumbers } from '../order/order-number.sequence'
 
 /** A SKU as buying reads it, with its SPU. Texts are jsonb per locale. */
 export interface SkuForSaleRow {
@@ -35,6 +36,8 @@ export interface DeliveryAddressFacts {
 
 export interface GoodsOrderRow {
   id: string
+  /** The 18-digit number buyers quote, from the ticket orders' sequence (migration 101). */
+  order_number: string
   merchant_id: string
   user_id: string
   ticket_order_id: string | null
@@ -129,13 +132,13 @@ export interface GoodsVoucherRow {
 /** The console's filter of its goods orders. */
 export interface GoodsOrderFilter {
   state?: GoodsOrderState
-  /** An order id, or a buyer's phone number, in part. */
+  /** An order number or id, or a buyer's phone number, in part. */
   keyword?: string
   from?: Date
   to?: Date
 }
 
-const ORDER_COLUMNS = `id, merchant_id, user_id, ticket_order_id, state, close_reason, transaction_id, pay_deadline, goods_fen, delivery_fen,
+const ORDER_COLUMNS = `id, order_number, merchant_id, user_id, ticket_order_id, state, close_reason, transaction_id, pay_deadline, goods_fen, delivery_fen,
   coupon_fen, member_discount_fen, points_used, points_fen, total_fen, paid_fen, refunded_fen, delivery_address, express_carrier, express_tracking_no, shipped_at, from_cart,
   idempotency_key, request_hash, created_at, paid_at, closed_at`
 const LINE_COLUMNS =
@@ -207,11 +210,12 @@ export class GoodsOrderRepository {
   }
 
   async insert(o: NewGoodsOrder, lines: NewGoodsOrderLine[]): Promise<void> {
+    const [number] = await drawOrderNumbers(this.db, [o.now])
     await this.db.query(
       `INSERT INTO goods_orders (id, merchant_id, user_id, state, transaction_id, pay_deadline, goods_fen, delivery_fen, coupon_fen, total_fen,
          paid_fen, delivery_address, from_cart, idempotency_key, request_hash, created_at, paid_at, ticket_order_id,
-         member_discount_fen, points_used, points_fen)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+         member_discount_fen, points_used, points_fen, order_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
       [
         o.id,
         o.merchantId,
@@ -233,7 +237,8 @@ export class GoodsOrderRepository {
         o.ticketOrderId ?? null,
         o.memberDiscountFen ?? 0,
         o.pointsUsed ?? 0,
-        o.pointsFen ?? 0
+        o.pointsFen ?? 0,
+        number
       ]
     )
     await this.db.query(
@@ -432,7 +437,10 @@ export class GoodsOrderRepository {
     const where = ['o.merchant_id = $1']
     const params: unknown[] = [merchantId]
     if (f.state) where.push(`o.state = $${params.push(f.state)}`)
-    if (f.keyword) where.push(`(o.id ILIKE $${params.push(`%${f.keyword}%`)} OR u.cellphone ILIKE $${params.length})`)
+    if (f.keyword)
+      where.push(
+        `(o.order_number ILIKE $${params.push(`%${f.keyword}%`)} OR o.id ILIKE $${params.length} OR u.cellphone ILIKE $${params.length})`
+      )
     if (f.from) where.push(`o.created_at >= $${params.push(f.from)}`)
     if (f.to) where.push(`o.created_at < $${params.push(f.to)}`)
     const sql = `FROM goods_orders o JOIN users u ON u.id = o.user_id WHERE ${where.join(' AND ')}`

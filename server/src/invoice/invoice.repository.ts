@@ -102,13 +102,13 @@ const ORDER_COLUMNS = `o.id, 'TICKET' AS kind, o.merchant_id, o.user_id, o.order
  * number. A goods order bought with a ticket order (tied sale) has no money of its own: it is invoiced with
  * that ticket order, so it is not found here.
  */
-const GOODS_ORDER_COLUMNS = `g.id, 'GOODS' AS kind, g.merchant_id, g.user_id, g.id AS order_number,
+const GOODS_ORDER_COLUMNS = `g.id, 'GOODS' AS kind, g.merchant_id, g.user_id, g.order_number,
   CASE WHEN g.state IN ('PAID', 'SHIPPED', 'REFUNDED') THEN 'PAID' ELSE g.state END AS state, g.paid_fen, g.delivery_fen,
   g.state = 'REFUNDED' AS refunded, g.refunded_fen AS goods_refunded_fen`
 
 // A goods order's invoice is named after its first line's goods where a ticket order's is after its show.
 const SELECT = `SELECT i.id, i.merchant_id, i.user_id, COALESCE(i.order_id, i.goods_order_id) AS order_id,
-       CASE WHEN i.goods_order_id IS NULL THEN 'TICKET' ELSE 'GOODS' END AS order_kind, COALESCE(o.order_number, g.id) AS order_number,
+       CASE WHEN i.goods_order_id IS NULL THEN 'TICKET' ELSE 'GOODS' END AS order_kind, COALESCE(o.order_number, g.order_number) AS order_number,
        COALESCE(sh.name, (SELECT l.name FROM goods_order_lines l WHERE l.order_id = g.id ORDER BY l.sku_id LIMIT 1)) AS show_name, u.cellphone AS buyer_phone,
        i.state, i.invoice_type, i.title_type, i.title, i.taxpayer_id, i.bank_name, i.bank_account, i.address, i.phone_no, i.content_type,
        i.amount_fen, i.delivery_address, i.apply_time, i.reject_reason, i.cancel_reason, i.issue_kind, i.invoice_no, i.pdf_key, i.link_url,

@@ -6,7 +6,7 @@
 import type { OrderCard } from './pricing/card-step'
 import type { Queryable } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
-import { orderNumber } from './order-number'
+import { drawOrderNumbers } from './order-number.sequence'
 import { ticketPriceSql } from '../ticket-price/ticket-price.sql'
 import type { PromotionShares } from './promotion-order.repository'
 import {
@@ -422,12 +422,10 @@ export class OrderRepository {
     orders: Array<{ order: NewOrder; items: Array<{ tierId: string; qty: number; unitFen: number; listFen?: number }> }>
   ): Promise<void> {
     const col = <T>(f: (o: NewOrder) => T) => orders.map(({ order }) => f(order))
-    // A sequence never hands a serial out twice, even when this transaction rolls back: numbers are never reused.
-    const serials = await this.db.query<{ serial: string }>(
-      "SELECT nextval('order_number_serial')::text AS serial FROM generate_series(1, $1)",
-      [orders.length]
+    const numbers = await drawOrderNumbers(
+      this.db,
+      col((o) => o.now)
     )
-    const numbers = orders.map(({ order }, i) => orderNumber(order.now, BigInt(serials[i].serial)))
     const lines = orders.flatMap(({ order, items }) => items.map((i) => ({ orderId: order.id, ...i })))
     await this.db.query(
       `WITH o AS (

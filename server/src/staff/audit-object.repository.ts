@@ -100,17 +100,17 @@ const KINDS: Readonly<Record<AuditObjectKind, KindSql>> = {
   'reservation-item': { from: 'reservation_items x WHERE x.merchant_id = $1', id: 'x.id', parts: [translated('x.title', 'x.title_texts')] },
   privilege: { from: 'privileges x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.name')] },
   'promotion-code': { from: 'promotion_codes x WHERE x.merchant_id = $1', id: 'x.id', parts: [plain('x.label'), plain('x.code')] },
-  // The buyers' own purchases go by what the console lists them by (a goods order by its id and first goods)
-  // and the buyer's phone or email, which is also what a merchant finds them by.
+  // The buyers' own purchases go by what the console lists them by (a goods order by its number and first
+  // goods) and the buyer's phone or email, which is also what a merchant finds them by.
   'goods-order': {
     from: 'goods_orders x LEFT JOIN users u ON u.id = x.user_id WHERE x.merchant_id = $1',
     id: 'x.id',
     parts: [
-      plain('x.id'),
+      plain('x.order_number'),
       localized('(SELECT l.name FROM goods_order_lines l WHERE l.order_id = x.id ORDER BY l.sku_id LIMIT 1)'),
       plain(BUYER)
     ],
-    searched: [plain('x.id'), plain(BUYER)]
+    searched: [plain('x.order_number'), plain(BUYER)]
   },
   'member-order': {
     from: `member_orders x LEFT JOIN users u ON u.id = x.user_id

@@ -86,8 +86,10 @@ for (const engine of ENGINES) {
       const inv = applied.body.data
       assert.deepEqual(
         [inv.state, inv.invoiceAmount, inv.orderId, inv.orderKind, inv.orderNumber],
-        ['APPLYING', 9000, order.orderId, 'GOODS', order.orderId]
+        // The invoice names the goods order by the number the buyer reads on it, as a ticket order's does.
+        ['APPLYING', 9000, order.orderId, 'GOODS', (await calls.detail(order.orderId)).body.data.orderNumber]
       )
+      assert.match(inv.orderNumber, /^\d{18}$/)
       assert.match(inv.showName, /Test T-shirt/, 'named after its goods')
       assert.equal((await apply(order.orderId, headers)).body.errorCode, 'INVOICE_EXISTS')
 

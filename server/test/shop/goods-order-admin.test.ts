@@ -13,6 +13,9 @@ import { goodsBuyer, makeGoods, skuStock } from '../helpers/goods-helpers'
 import { ADMIN_API, type AuditReply } from '../../../types/api/staff'
 import type { GoodsOrderAdminList, GoodsOrderDetail, VoucherCheckInReply } from '../../../types/api/goods-order'
 import type { DashboardReply } from '../../../types/api/sales-admin'
+import { formatLocal } from '../../../types/rules/merchant-time'
+import { migrate } from '../../src/db/migrate'
+import { isOrderNumber, orderNumber } from '../../src/order/order-number'
 
 for (const engine of ENGINES) {
   describe(`console goods orders (${engine})`, () => {
@@ -40,26 +43,31 @@ for (const engine of ENGINES) {
       const g = await makeGoods(t, { priceFen: 3000, stock: 10, sizes: ['M'] })
       const order = await calls.order({ lines: [{ skuId: g.skuIds[0], qty }], addressId })
       await calls.pay(order)
-      return { g, orderId: order.orderId }
+      const { orderNumber, createdTime } = (await calls.detail(order.orderId)).body.data
+      return { g, orderId: order.orderId, orderNumber, createdTime }
     }
 
-    test('the list filters by state and keyword; door staff are refused', async () => {
-      const { orderId } = await paidOrder()
-      const list = await owner.call<GoodsOrderAdminList>('GET', `/goods-orders?state=PAID&keyword=${orderId}&lang=en-US`)
+    // Issue #31 fault 2, "Console orders speak the database: ord_… ids instead of the 18-digit order number
+    // buyers quote": goods orders too are listed, found and exported by their number.
+    test('the list shows the order number, filters by state and by number (in part) or phone; door staff are refused', async () => {
+      const { orderId, orderNumber } = await paidOrder()
+      assert.match(orderNumber, /^\d{18}$/)
+      const list = await owner.call<GoodsOrderAdminList>('GET', `/goods-orders?state=PAID&keyword=${orderNumber.slice(6)}&lang=en-US`)
       assert.equal(list.body.statusCode, 200, list.body.comments)
       assert.equal(list.body.data.total, 1)
       const [row] = list.body.data.items
       assert.equal(row.orderId, orderId)
+      assert.equal(row.orderNumber, orderNumber)
       assert.equal(row.state, 'PAID')
       assert.equal(row.lines[0].attributeText, 'M')
       assert.equal(row.address?.recipient, '王五')
-      assert.equal((await owner.call<GoodsOrderAdminList>('GET', `/goods-orders?state=SHIPPED&keyword=${orderId}`)).body.data.total, 0)
+      assert.equal((await owner.call<GoodsOrderAdminList>('GET', `/goods-orders?state=SHIPPED&keyword=${orderNumber}`)).body.data.total, 0)
       const refused = await door.call('GET', '/goods-orders')
       assert.equal(refused.status, 403)
     })
 
     test('marking shipped: the carrier and number are checked, PAID → SHIPPED once, audited, and the buyer sees the tracking number', async () => {
-      const { orderId } = await paidOrder()
+      const { orderId, orderNumber } = await paidOrder()
       const bad = await operator.call('POST', `/goods-orders/${orderId}/ship?lang=en-US`, {
         carrier: 'NOPE',
         trackingNo: 'SF1234567890123'
@@ -86,13 +94,18 @@ for (const engine of ENGINES) {
         `goods-order:${orderId}`
       ])
       assert.equal(audit.length, 1)
-      // Issue #31, "the audit log in words with filters (… object)": the log names the goods order by its id,
-      // its goods and its buyer, and the owner finds it by the buyer's phone.
+      // Issue #31, "the audit log in words with filters (… object)": the log names the goods order by its
+      // number, its goods and its buyer, and the owner finds it by the buyer's phone or the number.
       const [{ cellphone }] = await t.db.query<{ cellphone: string }>('SELECT cellphone FROM users WHERE id = $1', [`u_gadmin_${engine}`])
       const found = (await owner.call<AuditReply>('GET', `/audit?action=goods.order.ship&target=${cellphone}&lang=zh-CN`)).body.data.items
       assert.equal(found.length, 1)
       assert.equal(found[0].object?.kind, 'goods-order')
-      assert.match(found[0].object?.label ?? '', new RegExp(`^${orderId} · \\S.* · ${cellphone}$`))
+      assert.match(found[0].object?.label ?? '', new RegExp(`^${orderNumber} · \\S.* · ${cellphone}$`))
+      const byNumber = (await owner.call<AuditReply>('GET', `/audit?action=goods.order.ship&target=${orderNumber}`)).body.data.items
+      assert.deepEqual(
+        byNumber.map((i) => i.object?.kind),
+        ['goods-order']
+      )
       assert.equal((await owner.call('GET', '/goods-orders/gor_none')).body.statusCode, 40705)
     })
 
@@ -158,17 +171,40 @@ for (const engine of ENGINES) {
       assert.equal((await calls.detail(order.orderId)).body.data.vouchers.find((v) => v.code === first.code)?.state, 'USED')
     })
 
-    test('the CSV (the pick list): one line per order with its goods and address', async () => {
-      const { orderId } = await paidOrder()
+    test('the CSV (the pick list): one line per order by number, its state in words, placed time in the merchant’s zone, goods and address', async () => {
+      const { orderNumber, createdTime } = await paidOrder()
       const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
       const res = await t.app.inject({ method: 'GET', url: `${ADMIN_API}/goods-orders.csv?state=PAID&lang=en-US`, headers: { cookie } })
       assert.equal(res.statusCode, 200)
       assert.match(String(res.headers['content-type']), /text\/csv/)
       assert.match(res.body, /Tracking no\./)
-      const line = res.body.split('\r\n').find((l) => l.startsWith(orderId))
+      const line = res.body.split('\r\n').find((l) => l.startsWith(orderNumber))
       assert.ok(line, 'the order is in the CSV')
+      // The demo merchant's zone is Shanghai's; the orders CSV writes times the same way.
+      assert.ok(line.startsWith(`${orderNumber},To ship,${formatLocal(createdTime, 'Asia/Shanghai', 'YYYY-MM-DD HH:mm:ss')},`), line)
       assert.match(line, /M ×2/)
       assert.match(line, /漕溪北路88号/)
+    })
+
+    test('"backfill existing rows": goods orders made before migration 101 get numbers by the ticket orders’ rule and sequence, none shared', async () => {
+      const { orderId } = await paidOrder(1)
+      await t.db.exec(`ALTER TABLE goods_orders DROP CONSTRAINT goods_orders_order_number_key;
+        ALTER TABLE goods_orders ALTER COLUMN order_number DROP NOT NULL;
+        UPDATE goods_orders SET order_number = NULL;
+        DELETE FROM schema_migrations WHERE name = '101_goods_order_numbers.sql'`)
+      assert.deepEqual(await migrate(t.db), ['101_goods_order_numbers.sql'])
+      const [row] = await t.db.query<{ order_number: string; created_at: Date }>(
+        'SELECT order_number, created_at FROM goods_orders WHERE id = $1',
+        [orderId]
+      )
+      assert.ok(isOrderNumber(row.order_number))
+      const serial = [...Array(200_000).keys()].find((s) => orderNumber(row.created_at, BigInt(s)) === row.order_number)
+      assert.ok(serial !== undefined, 'the SQL backfill follows order-number.ts')
+      const [{ n, d }] = await t.db.query<{ n: number; d: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT order_number)::int AS d
+           FROM (SELECT order_number FROM goods_orders UNION ALL SELECT order_number FROM orders) AS numbers`
+      )
+      assert.equal(n, d, 'one number space for ticket and goods orders')
     })
   })
 }

@@ -59,7 +59,11 @@ export function GoodsOrderDrawer({ orderId, onClose }: { orderId: string | undef
       ) : (
         <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="goods-order-drawer">
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('goodsOrders.order')}>{detail.data.orderId}</Descriptions.Item>
+            <Descriptions.Item label={t('goodsOrders.order')}>
+              <Typography.Text copyable data-testid="goods-order-number">
+                {detail.data.orderNumber}
+              </Typography.Text>
+            </Descriptions.Item>
             <Descriptions.Item label={t('goodsOrders.stateColumn')}>
               <Tag color={GOODS_STATE_COLOURS[detail.data.orderStatus]} data-testid="goods-order-state">
                 {t(`goodsOrders.state.${detail.data.orderStatus}`)}

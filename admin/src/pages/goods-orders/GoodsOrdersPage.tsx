@@ -82,7 +82,11 @@ export default function GoodsOrdersPage() {
           }
           pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data.total, onChange: setPage }}
           columns={[
-            { title: t('goodsOrders.order'), dataIndex: 'orderId' },
+            {
+              title: t('goodsOrders.order'),
+              dataIndex: 'orderNumber',
+              render: (n: string) => <Typography.Link style={{ whiteSpace: 'nowrap' }}>{n}</Typography.Link>
+            },
             {
               title: t('goodsOrders.stateColumn'),
               dataIndex: 'state',

@@ -16,13 +16,14 @@ import { paymentWords } from './payment-words'
 const KEY = ['sales-attention']
 
 /** The label of what a payment without a ticket order paid for (payments.purpose). */
-function purposeKey(
-  purpose: string
-): 'attention.purposeCard' | 'attention.purposeMember' | 'attention.purposePackage' | 'attention.purposeOther' {
-  if (purpose === 'CARD') return 'attention.purposeCard'
-  if (purpose === 'MEMBER') return 'attention.purposeMember'
-  if (purpose === 'PACKAGE') return 'attention.purposePackage'
-  return 'attention.purposeOther'
+const PURPOSE_KEYS = {
+  CARD: 'attention.purposeCard',
+  MEMBER: 'attention.purposeMember',
+  PACKAGE: 'attention.purposePackage',
+  GOODS: 'attention.purposeGoods'
+} as const
+function purposeKey(purpose: string): (typeof PURPOSE_KEYS)[keyof typeof PURPOSE_KEYS] | 'attention.purposeOther' {
+  return purpose in PURPOSE_KEYS ? PURPOSE_KEYS[purpose as keyof typeof PURPOSE_KEYS] : 'attention.purposeOther'
 }
 
 export default function AttentionPage() {
@@ -94,11 +95,12 @@ export default function AttentionPage() {
             )
           }}
           columns={[
-            // A card's or member order's payment has no ticket order: what it paid for and its subject's id instead.
+            // A card's, member or goods order's payment has no ticket order: what it paid for and its subject's number or id instead.
             {
               title: t('sales.orderId'),
               key: 'order',
-              render: (_: unknown, i) => i.orderNumber ?? i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectId ?? i.paymentId}`
+              render: (_: unknown, i) =>
+                i.orderNumber ?? i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectNumber ?? i.subjectId ?? i.paymentId}`
             },
             {
               title: t('sales.state'),

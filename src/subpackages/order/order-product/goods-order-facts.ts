@@ -22,7 +22,7 @@ export function goodsExpress(order: GoodsOrderDetail): ExpressTrackingReply {
   const known = order.express ? expressCarrier(order.express.carrier) : undefined
   return {
     orderId: order.orderId,
-    orderNumber: order.orderId,
+    orderNumber: order.orderNumber,
     shipped: order.express !== undefined,
     ...(order.express && known
       ? { carrier: { code: known.code, displayName: order.express.carrierName }, expressNo: order.express.trackingNo }

@@ -196,10 +196,7 @@ export default function OrderProductPage() {
         </View>
 
         <View className="confirm-order__block">
-          <View className="confirm-order__row">
-            <Text>{t('order.order_no')}</Text>
-            <Text>{order.orderId}</Text>
-          </View>
+          <CopyNumber label={t('order.order_no')} number={order.orderNumber} className="order-product__number" />
           <View className="confirm-order__row">
             <Text>{t('order.created')}</Text>
             <Text>{local(order.createdTime, 'YYYY.MM.DD HH:mm')}</Text>
