@@ -8,6 +8,7 @@
  * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
  */
 import { test } from 'node:test'
+import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
 import { beginLadder, needsConsoleBuild } from './console-staff.mjs'
 import { logInFromMine } from './journeys.mjs'
@@ -64,10 +65,14 @@ test('the operator offers a 金卡 plan; a buyer pays it through the sandbox cas
   await buyer.page.locator('.paid-row__text', { hasText: '金卡有效期至' }).waitFor()
   await buyer.page.locator('.paid-row__action', { hasText: '续费' }).waitFor()
 
-  // The console lists the paid member order.
+  // The console lists the paid member order by its buyer's phone and level, not its mbo_ id (issue #31 "human
+  // states and numbers").
   await merchant.page.reload()
   await merchant.page.getByRole('tab', { name: '付费会员' }).click()
-  await merchant.page.getByText('已生效').first().waitFor()
+  const paid = merchant.page.locator('.ant-table-row', { hasText: '13900000281' })
+  await paid.getByText('已生效').waitFor()
+  await paid.getByText('金卡').waitFor()
+  assert.equal(await paid.getByText(/mbo_/).count(), 0)
   await merchant.close()
   await buyer.close()
 })

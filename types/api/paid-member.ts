@@ -81,6 +81,8 @@ export interface AdminMemberPlan extends AdminMemberPlanInput {
 export interface AdminMemberOrder {
   orderId: string
   userId: string
+  /** The buyer's phone, or email when they have none: whom the merchant knows the order by. */
+  buyer: string
   planId: string
   levelId: string
   priceFen: number

@@ -171,6 +171,8 @@ export interface AdminParkingStay {
 
 export interface AdminParkingPlate {
   userId: string
+  /** The buyer's phone, or email when they have none. */
+  buyer: string
   plate: string
   region: PlateRegion
   addedAt: number

@@ -60,6 +60,13 @@ const PLAN_COLUMNS = 'id, merchant_id, level_id, price_fen, duration_unit, durat
 const ORDER_COLUMNS =
   'id, merchant_id, user_id, plan_id, level_id, price_fen, duration_unit, duration_count, state, transaction_id, pay_deadline, idempotency_key, payment_id, starts_at, ends_at, refund_state, created_at, paid_at'
 
+/** A member order as the console lists it: with its buyer's phone (or email), whom a merchant knows it by. */
+export type MerchantMemberOrderRow = MemberOrderRow & { buyer: string }
+const MERCHANT_ORDER_COLUMNS = `${ORDER_COLUMNS.split(', ')
+  .map((c) => `o.${c}`)
+  .join(', ')}, coalesce(u.cellphone, u.email, '') AS buyer`
+const MERCHANT_ORDER_FROM = 'FROM member_orders o LEFT JOIN users u ON u.id = o.user_id'
+
 export class PaidMemberRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -212,16 +219,19 @@ export class PaidMemberRepository {
     await this.db.query("UPDATE member_orders SET refund_state = $2 WHERE id = $1 AND state = 'REFUNDED'", [id, state])
   }
 
-  async merchantOrders(merchantId: string, limit: number): Promise<MemberOrderRow[]> {
-    return this.db.query<MemberOrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM member_orders WHERE merchant_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+  async merchantOrders(merchantId: string, limit: number): Promise<MerchantMemberOrderRow[]> {
+    return this.db.query<MerchantMemberOrderRow>(
+      `SELECT ${MERCHANT_ORDER_COLUMNS} ${MERCHANT_ORDER_FROM} WHERE o.merchant_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
       [merchantId, limit]
     )
   }
 
-  async merchantOrder(merchantId: string, id: string): Promise<MemberOrderRow | undefined> {
+  async merchantOrder(merchantId: string, id: string): Promise<MerchantMemberOrderRow | undefined> {
     return (
-      await this.db.query<MemberOrderRow>(`SELECT ${ORDER_COLUMNS} FROM member_orders WHERE merchant_id = $1 AND id = $2`, [merchantId, id])
+      await this.db.query<MerchantMemberOrderRow>(
+        `SELECT ${MERCHANT_ORDER_COLUMNS} ${MERCHANT_ORDER_FROM} WHERE o.merchant_id = $1 AND o.id = $2`,
+        [merchantId, id]
+      )
     )[0]
   }
 }

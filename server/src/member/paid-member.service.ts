@@ -43,7 +43,7 @@ import type {
 } from '../../../types/api/paid-member'
 import { memberPayReturnPath } from '../../../types/rules/pay-return'
 import { MemberRepository, type LevelRow } from './member.repository'
-import { PaidMemberRepository, type MemberOrderRow, type PlanRow } from './paid-member.repository'
+import { PaidMemberRepository, type MemberOrderRow, type MerchantMemberOrderRow, type PlanRow } from './paid-member.repository'
 import { ladderOf } from './member.service'
 import { presentLevel } from './member.presenter'
 import { paymentReason } from '../../../types/rules/payment-reasons'
@@ -352,7 +352,7 @@ export class PaidMemberService {
       const found = await s.paid.merchantOrder(merchantId, orderId)
       if (!found) throw new AppError('MEMBER_ORDER_NOT_FOUND')
       await s.members.lockMember(found.user_id, now)
-      const o = (await s.paid.order(orderId, true)) as MemberOrderRow
+      const o = { ...((await s.paid.order(orderId, true)) as MemberOrderRow), buyer: found.buyer }
       if (o.state !== 'PAID' || !o.payment_id) throw new AppError('MEMBER_ORDER_NOT_REFUNDABLE')
       await s.paid.refunded(o.id, now)
       await this.closeGap(s, o, now)
@@ -367,7 +367,7 @@ export class PaidMemberService {
         },
         now
       )
-      const after = (await s.paid.order(o.id)) as MemberOrderRow
+      const after = { ...((await s.paid.order(o.id)) as MemberOrderRow), buyer: o.buyer }
       await s.audit.write(
         {
           merchantId,
@@ -397,7 +397,7 @@ export class PaidMemberService {
       for (const part of failed) if (await s.refunds.retry(part.id, now)) retried++
       if (o.refund_state !== 'FAILED' || retried === 0) throw new AppError('MEMBER_ORDER_NOT_REFUNDABLE')
       await s.paid.setRefundState(o.id, 'IN_PROGRESS')
-      const after = (await s.paid.order(o.id)) as MemberOrderRow
+      const after = { ...((await s.paid.order(o.id)) as MemberOrderRow), buyer: o.buyer }
       await s.audit.write(
         {
           merchantId,
@@ -430,10 +430,11 @@ function presentAdminPlan(p: PlanRow, levels: LevelRow[]): AdminMemberPlan {
   }
 }
 
-function presentAdminOrder(o: MemberOrderRow, now: Date): AdminMemberOrder {
+function presentAdminOrder(o: MerchantMemberOrderRow, now: Date): AdminMemberOrder {
   return {
     orderId: o.id,
     userId: o.user_id,
+    buyer: o.buyer,
     planId: o.plan_id,
     levelId: o.level_id,
     priceFen: o.price_fen,

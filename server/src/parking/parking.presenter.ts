@@ -34,8 +34,8 @@ export function presentPlate(p: PlateRow): ParkingPlate {
   return { plate: p.plate, region: p.region, addedAt: p.added_at.getTime() }
 }
 
-export function presentAdminPlate(p: PlateRow): AdminParkingPlate {
-  return { userId: p.user_id, ...presentPlate(p) }
+export function presentAdminPlate(p: PlateRow & { buyer: string }): AdminParkingPlate {
+  return { userId: p.user_id, buyer: p.buyer, ...presentPlate(p) }
 }
 
 export function presentStay(s: StayRow, lotName: string): AdminParkingStay {

@@ -136,9 +136,10 @@ export class ParkingRepository {
     )
   }
 
-  async platesOfMerchant(merchantId: string, plate?: string): Promise<PlateRow[]> {
-    return this.db.query<PlateRow>(
-      `SELECT p.* FROM parking_plates p JOIN users u ON u.id = p.user_id
+  /** The merchant's buyers' plates, each with its buyer's phone (or email): whom the console names. */
+  async platesOfMerchant(merchantId: string, plate?: string): Promise<Array<PlateRow & { buyer: string }>> {
+    return this.db.query<PlateRow & { buyer: string }>(
+      `SELECT p.*, coalesce(u.cellphone, u.email, '') AS buyer FROM parking_plates p JOIN users u ON u.id = p.user_id
         WHERE u.merchant_id = $1 AND ($2::text IS NULL OR p.plate = $2) ORDER BY p.added_at DESC LIMIT ${LIST_MAX}`,
       [merchantId, plate ?? null]
     )

@@ -311,11 +311,15 @@ for (const engine of ENGINES) {
       const { order, info } = await buy(b, gold.planId, `refund-${engine}`)
       assert.equal((await level(b)).level.primeLevelName, '金卡')
       const listed = (await owner.call('GET', ADMIN_PAID_MEMBER_PATHS.orders)).body.data as AdminMemberOrder[]
-      assert.ok(listed.some((o) => o.orderId === order.orderId && o.state === 'PAID'))
+      // Issue #31 "human states and numbers": the console names a member order by its buyer's phone, not its id.
+      assert.ok(listed.some((o) => o.orderId === order.orderId && o.state === 'PAID' && o.buyer === phoneOf.get(b)))
       assert.notEqual((await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.refund(order.orderId))).body.statusCode, 200)
       const done = await owner.call('POST', ADMIN_PAID_MEMBER_PATHS.refund(order.orderId))
       assert.equal(done.body.statusCode, 200, done.body.comments)
-      assert.equal((done.body.data as AdminMemberOrder).state, 'REFUNDED')
+      assert.deepEqual(
+        [(done.body.data as AdminMemberOrder).state, (done.body.data as AdminMemberOrder).buyer],
+        ['REFUNDED', phoneOf.get(b)]
+      )
       assert.equal((await owner.call('POST', ADMIN_PAID_MEMBER_PATHS.refund(order.orderId))).body.statusCode, 40326)
       assert.equal((await level(b)).level.primeLevelName, '普通会员')
       assert.deepEqual(await t.db.query('SELECT amount_fen, purpose, subject_id FROM refunds WHERE payment_id = $1', [info.paymentId]), [

@@ -19,6 +19,7 @@ import type { DashboardReply } from '../../../types/api/sales-admin'
 import { localDate } from '../../../types/rules/merchant-time'
 import {
   ADMIN_PARKING_PATHS as A,
+  type AdminParkingPlate,
   PARKING_PATHS as P,
   type AdminParkingLot,
   type AdminParkingStay,
@@ -143,6 +144,16 @@ for (const engine of ENGINES) {
         assert.equal(bad.body.mode, 'toast')
         assert.equal(bad.body.comments, text)
       }
+      // The console's plates name the buyer by phone (issue #31 "human states and numbers"), not the user id.
+      const [{ cellphone }] = await t.db.query<{ cellphone: string }>('SELECT cellphone FROM users WHERE id = $1', [
+        userOf.get(h['access-token'])
+      ])
+      const listed = (await operator.call<AdminParkingPlate[]>('GET', `${A.plates}?plate=${encodeURIComponent('粤B12345')}`)).body.data
+      assert.deepEqual(
+        listed.map((p) => [p.plate, p.buyer]),
+        [['粤B12345', cellphone]]
+      )
+      assert.match(cellphone, /^1\d{10}$/)
       // Removing one; removing one never saved is refused.
       const removed = await t.call<ParkingPlate[]>('POST', P.removePlate, { plate: 'AB1234', ...common }, h)
       assert.equal(removed.body.data.length, 3)

@@ -95,7 +95,7 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
   )
 }
 
-function Orders() {
+function Orders({ levels }: { levels: AdminMembership['levels'] }) {
   const { t, locale } = useI18n()
   const when = useTimeText()
   const { message } = App.useApp()
@@ -127,7 +127,13 @@ function Orders() {
       dataSource={orders.data}
       locale={{ emptyText: t('membership.order.empty') }}
       columns={[
-        { title: t('membership.order.id'), dataIndex: 'orderId' },
+        { title: t('membership.order.buyer'), dataIndex: 'buyer', render: (buyer: string) => buyer || '-' },
+        {
+          title: t('membership.plan.level'),
+          dataIndex: 'levelId',
+          render: (id: string) => levels.find((l) => l.levelId === id)?.primeLevelName ?? t('membership.plan.levelGone')
+        },
+        { title: t('membership.order.placed'), dataIndex: 'createdAt', render: (at: number) => when(at, 'dateMinute') },
         { title: t('membership.order.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => moneyText(fen, locale) },
         {
           title: t('membership.order.state'),
@@ -210,7 +216,7 @@ export function PaidPlans({ data }: { data: AdminMembership }) {
         ]}
       />
       <Typography.Title level={5}>{t('membership.order.title')}</Typography.Title>
-      <Orders />
+      <Orders levels={data.levels} />
       <Modal
         open={editing !== undefined}
         title={t(editing === 'new' ? 'membership.plan.add' : 'membership.plan.edit')}

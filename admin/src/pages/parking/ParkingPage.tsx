@@ -207,7 +207,7 @@ export default function ParkingPage() {
                   columns={[
                     { title: t('parking.plate'), dataIndex: 'plate' },
                     { title: t('parking.region'), key: 'region', render: (_, p) => t(`parking.region.${p.region}` as MessageKey) },
-                    { title: t('parking.buyer'), dataIndex: 'userId' },
+                    { title: t('parking.buyer'), dataIndex: 'buyer', render: (buyer: string) => buyer || '-' },
                     { title: t('parking.addedAt'), key: 'added', render: (_, p) => when(p.addedAt) }
                   ]}
                 />
