@@ -1,7 +1,8 @@
 /**
  * Issue #18, membership: the merchant's operator sets a two-level ladder in the console (会员与积分), a
  * buyer pays an order, the mine page congratulates them on the new level once ("no longer remind" on
- * closing), and the member centre, the points page and the console's points report agree. In Chromium: the
+ * closing), and the member centre (also in English, with the merchant's English names), the points page and
+ * the console's points report agree. In Chromium: the
  * buyer at a phone viewport, the operator at desktop width.
  *
  * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
@@ -25,6 +26,9 @@ test('the operator sets levels, a paid order lifts the buyer to 银卡: one leve
   await levels.getByRole('button', { name: '添加权益' }).nth(1).click()
   await levels.locator('#levels_1_primeRights_0_primeRightTypeName').fill('优先购票')
   await levels.locator('#levels_1_primeRights_0_isHighlight').check()
+  // Issue #31 item 8: the merchant's texts in English too (zh-MO left blank reads the zh-CN text).
+  await levels.locator('[data-testid=member-level-name-1-en-US]').fill('Silver')
+  await levels.locator('[data-testid=member-right-name-en-US]').first().fill('Priority booking')
   await levels.getByRole('button', { name: /保\s*存/ }).click()
   await merchant.page.getByText('已保存').first().waitFor()
 
@@ -52,6 +56,13 @@ test('the operator sets levels, a paid order lifts the buyer to 银卡: one leve
   await buyer.page.goto(`${base}/member-center`)
   await buyer.page.locator('.member-card__level', { hasText: '银卡' }).waitFor()
   await buyer.page.locator('.member-card__discount', { hasText: '会员9.5折' }).waitFor()
+  // In English: the merchant's English level and right names.
+  await buyer.page.goto(`${base}/language`)
+  await buyer.page.getByText('English').click()
+  await buyer.page.goto(`${base}/member-center`)
+  await buyer.page.locator('.member-card__level', { hasText: 'Silver' }).waitFor()
+  await buyer.page.getByText('Priority booking').first().waitFor()
+  assert.equal(await buyer.page.getByText('优先购票').count(), 0)
   await buyer.page.goto(`${base}/points`)
   const balance = Number(await buyer.page.locator('.member-balance').innerText())
   assert.ok(balance > 0, 'a paid order earned points at the default rate')

@@ -6,6 +6,7 @@
  * spec's (product.md "Prime privilege and membership") where it names them.
  */
 import type { PrimeRight } from '../rules/member-rules'
+import type { Translations } from './translations'
 
 export const MEMBER_API = {
   /** GET (login): the buyer's level, growth, next level, rights and member discount → MemberLevelReply. */
@@ -153,14 +154,22 @@ export const ADMIN_MEMBER_PATHS = {
   report: '/membership/report' // GET → AdminMemberReport
 } as const
 
+/** A right as the console writes it: its zh-CN texts and their optional zh-MO and en-US translations. */
+export interface AdminPrimeRight extends PrimeRight {
+  primeRightTypeNameTexts?: Translations
+  badgeDescTexts?: Translations
+}
+
 export interface AdminMemberLevel {
   levelId?: string
   primeLevelName: string
+  /** The name's optional zh-MO and en-US translations; a buyer in a language without one reads the zh-CN name. */
+  primeLevelNameTexts?: Translations
   threshold: number
   discountPercent?: number
   /** The level's discount on goods (1-99, 90 = 9折); absent: none on goods. */
   itemDiscountPercent?: number
-  primeRights: PrimeRight[]
+  primeRights: AdminPrimeRight[]
 }
 
 export interface AdminMemberRatesInput {

@@ -6,14 +6,8 @@
 import { Form, Input } from 'antd'
 import type { NamePath } from 'antd/es/form/interface'
 import { CONSOLE_LOCALES, useI18n } from '../i18n/i18n'
-import type { MessageKey } from '../i18n/en-US'
+import { LANGUAGE_LABEL } from '../i18n/language-labels'
 import type { CatalogueTexts } from '../../../types/api/catalogue-admin'
-
-const LANGUAGE_LABEL: Record<string, MessageKey> = {
-  'zh-CN': 'catalogue.lang.zhCN',
-  'zh-MO': 'catalogue.lang.zhMO',
-  'en-US': 'catalogue.lang.enUS'
-}
 
 export function TextsFields({
   name,

@@ -6,18 +6,17 @@
  */
 import { Form, Input } from 'antd'
 import { useI18n } from '../i18n/i18n'
-import type { MessageKey } from '../i18n/en-US'
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../types/api/translations'
+import { LANGUAGE_LABEL } from '../i18n/language-labels'
+import type { NamePath } from 'antd/es/form/interface'
+import { TRANSLATED_LOCALES } from '../../../types/api/translations'
 
-const LANGUAGE_LABEL: Record<'zh-CN' | TranslatedLocale, MessageKey> = {
-  'zh-CN': 'catalogue.lang.zhCN',
-  'zh-MO': 'catalogue.lang.zhMO',
-  'en-US': 'catalogue.lang.enUS'
-}
+/** A field's name as an array (inside a Form.List, relative to the list's item). */
+const pathOf = (name: NamePath): Array<string | number> => (Array.isArray(name) ? name : [name])
 
 export function TranslatedTextFields({
   name,
   textsName,
+  watchName = name,
   label,
   max,
   multiline = false,
@@ -25,9 +24,11 @@ export function TranslatedTextFields({
   testId
 }: {
   /** The zh-CN field. */
-  name: string
+  name: NamePath
   /** The translations' field: { 'zh-MO'?, 'en-US'? }. */
-  textsName: string
+  textsName: NamePath
+  /** The zh-CN field's path from the form's root (differs from `name` inside a Form.List): the placeholders show it. */
+  watchName?: NamePath
   label: string
   max: number
   multiline?: boolean
@@ -37,7 +38,7 @@ export function TranslatedTextFields({
 }) {
   const { t } = useI18n()
   const form = Form.useFormInstance()
-  const zhCN = (Form.useWatch(name, form) as string | undefined) ?? ''
+  const zhCN = (Form.useWatch(watchName, form) as string | undefined) ?? ''
   const input = (id: string, placeholder?: string) =>
     multiline ? (
       <Input.TextArea rows={3} maxLength={max} placeholder={placeholder} data-testid={id} />
@@ -56,7 +57,7 @@ export function TranslatedTextFields({
       {TRANSLATED_LOCALES.map((lang) => (
         <Form.Item
           key={lang}
-          name={[textsName, lang]}
+          name={[...pathOf(textsName), lang]}
           label={`${label} · ${t(LANGUAGE_LABEL[lang])}`}
           extra={t('translations.fallback')}
           rules={[{ max }]}

@@ -7,12 +7,15 @@ import { ADMIN_MEMBER_PATHS } from '../../../types/api/member'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'
 import type { MemberAdminService } from './member-admin.service'
+import { TranslationsBody } from '../http/translations.schema'
 
 const Right = Type.Object(
   {
     icon: Str(500),
     primeRightTypeName: Str(40, { minLength: 1 }),
     badgeDesc: Type.Optional(Str(20)),
+    primeRightTypeNameTexts: Type.Optional(TranslationsBody(40)),
+    badgeDescTexts: Type.Optional(TranslationsBody(20)),
     isDisplayToUser: Type.Boolean(),
     isHighlight: Type.Boolean()
   },
@@ -25,6 +28,7 @@ const LevelsBody = Type.Object(
         {
           levelId: Type.Optional(Str(60, { minLength: 1 })),
           primeLevelName: Str(40, { minLength: 1 }),
+          primeLevelNameTexts: Type.Optional(TranslationsBody(40)),
           // Bounds wide enough to reach the service, whose member-rules check gives the precise message.
           threshold: Int(-1_000_000_000, 1_000_000_000),
           discountPercent: Type.Optional(Int(-1000, 1000)),

@@ -10,7 +10,14 @@ import { randomId } from '../account/token-codec'
 import type { AuditWrite } from '../staff/audit.repository'
 import { memberLevelsProblem, type MemberLevelsProblem } from '../../../types/rules/member-rules'
 import { isDiscountPercent } from '../../../types/rules/discount-percent'
-import type { AdminMemberLevelsInput, AdminMemberRatesInput, AdminMemberReport, AdminMembership } from '../../../types/api/member'
+import type {
+  AdminMemberLevelsInput,
+  AdminMemberRatesInput,
+  AdminMemberReport,
+  AdminMembership,
+  AdminPrimeRight
+} from '../../../types/api/member'
+import { keptTranslations } from '../http/texts'
 import { MemberRepository, type LevelRow, type SettingsRow } from './member.repository'
 import { heldOf, ladderOf } from './member.service'
 
@@ -40,11 +47,23 @@ const levelsOf = (rows: LevelRow[]): AdminMembership['levels'] =>
   rows.map((r) => ({
     levelId: r.level_id,
     primeLevelName: r.name,
+    primeLevelNameTexts: r.name_texts,
     threshold: r.threshold,
     ...(r.discount_percent !== null ? { discountPercent: r.discount_percent } : {}),
     ...(r.item_discount_percent !== null ? { itemDiscountPercent: r.item_discount_percent } : {}),
     primeRights: r.rights
   }))
+
+/** A right as kept: its translations trimmed, the blank ones (and a texts object left empty) dropped. */
+function keptRight({ primeRightTypeNameTexts, badgeDescTexts, ...right }: AdminPrimeRight): AdminPrimeRight {
+  const name = keptTranslations(primeRightTypeNameTexts)
+  const badge = keptTranslations(badgeDescTexts)
+  return {
+    ...right,
+    ...(Object.keys(name).length ? { primeRightTypeNameTexts: name } : {}),
+    ...(Object.keys(badge).length ? { badgeDescTexts: badge } : {})
+  }
+}
 
 export class MemberAdminService {
   constructor(
@@ -78,10 +97,11 @@ export class MemberAdminService {
       // A level keeps its id across edits, so a buyer's acknowledged level-up stays meaningful.
       level_id: l.levelId ?? randomId('lvl_'),
       name: names[i],
+      name_texts: keptTranslations(l.primeLevelNameTexts),
       threshold: l.threshold,
       discount_percent: l.discountPercent ?? null,
       item_discount_percent: l.itemDiscountPercent ?? null,
-      rights: l.primeRights
+      rights: l.primeRights.map(keptRight)
     }))
     if (new Set(rows.map((r) => r.level_id)).size !== rows.length) throw new AppError('INVALID_PARAMETER', { detail: 'levelId' })
     await this.db.transaction(async (tx) => {

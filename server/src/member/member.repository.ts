@@ -6,18 +6,21 @@
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
 import { ticketPointsSql, ticketPriceSql } from '../ticket-price/ticket-price.sql'
-import type { PrimeRight } from '../../../types/rules/member-rules'
+import type { AdminPrimeRight } from '../../../types/api/member'
+import type { Translations } from '../../../types/api/translations'
 import type { PointsKind } from '../../../types/api/member'
 
 export interface LevelRow {
   level_id: string
   position: number
   name: string
+  /** The name's zh-MO / en-US translations (102); the rights carry theirs in their own jsonb. */
+  name_texts: Translations
   threshold: number
   discount_percent: number | null
   /** The level's discount on goods (079), beside discount_percent on show tickets. */
   item_discount_percent: number | null
-  rights: PrimeRight[]
+  rights: AdminPrimeRight[]
 }
 
 export interface SettingsRow {
@@ -150,7 +153,7 @@ export class MemberRepository {
 
   async levels(merchantId: string): Promise<LevelRow[]> {
     return this.db.query<LevelRow>(
-      'SELECT level_id, position, name, threshold, discount_percent, item_discount_percent, rights FROM member_levels WHERE merchant_id = $1 ORDER BY position',
+      'SELECT level_id, position, name, name_texts, threshold, discount_percent, item_discount_percent, rights FROM member_levels WHERE merchant_id = $1 ORDER BY position',
       [merchantId]
     )
   }
@@ -159,10 +162,10 @@ export class MemberRepository {
   async replaceLevels(merchantId: string, levels: Array<Omit<LevelRow, 'position'>>): Promise<void> {
     await this.db.query('DELETE FROM member_levels WHERE merchant_id = $1', [merchantId])
     await this.db.query(
-      `INSERT INTO member_levels (merchant_id, level_id, position, name, threshold, discount_percent, item_discount_percent, rights)
-       SELECT $1, x.id, x.pos - 1, x.name, x.threshold, x.discount, x.item_discount, x.rights
-         FROM unnest($2::text[], $3::text[], $4::int[], $5::int[], $6::jsonb[], $7::int[])
-           WITH ORDINALITY AS x(id, name, threshold, discount, rights, item_discount, pos)`,
+      `INSERT INTO member_levels (merchant_id, level_id, position, name, threshold, discount_percent, item_discount_percent, rights, name_texts)
+       SELECT $1, x.id, x.pos - 1, x.name, x.threshold, x.discount, x.item_discount, x.rights, x.name_texts
+         FROM unnest($2::text[], $3::text[], $4::int[], $5::int[], $6::jsonb[], $7::int[], $8::jsonb[])
+           WITH ORDINALITY AS x(id, name, threshold, discount, rights, item_discount, name_texts, pos)`,
       [
         merchantId,
         levels.map((l) => l.level_id),
@@ -170,7 +173,8 @@ export class MemberRepository {
         levels.map((l) => l.threshold),
         levels.map((l) => l.discount_percent),
         levels.map((l) => JSON.stringify(l.rights)),
-        levels.map((l) => l.item_discount_percent)
+        levels.map((l) => l.item_discount_percent),
+        levels.map((l) => JSON.stringify(l.name_texts))
       ]
     )
   }

@@ -28,7 +28,7 @@ import type {
 } from '../../../types/api/member'
 import { MemberRepository, type LevelRow, type PaidOrderFacts, type PaidTermRow } from './member.repository'
 import { heldPosition } from '../../../types/rules/paid-member-rules'
-import { presentEntry, presentLevel } from './member.presenter'
+import { presentEntry, presentLevel, presentRights } from './member.presenter'
 import { unusedOfLots } from './member-ledger'
 import { BASE_LEVEL_ID } from './member-words'
 
@@ -40,7 +40,16 @@ export async function ladderOf(repo: MemberRepository, merchantId: string): Prom
   if (rows.length) return { rows, defaulted: false }
   return {
     rows: [
-      { level_id: BASE_LEVEL_ID, position: 0, name: '', threshold: 0, discount_percent: null, item_discount_percent: null, rights: [] }
+      {
+        level_id: BASE_LEVEL_ID,
+        position: 0,
+        name: '',
+        name_texts: {},
+        threshold: 0,
+        discount_percent: null,
+        item_discount_percent: null,
+        rights: []
+      }
     ],
     defaulted: true
   }
@@ -245,7 +254,7 @@ export class MemberService {
           levels
         ),
         primeLevelName: presentLevel(row, locale, defaulted).primeLevelName,
-        primeRights: levelUpRights(row.rights),
+        primeRights: levelUpRights(presentRights(row.rights, locale)),
         noLongerRemind: levelNoRemind
       },
       birthday: {

@@ -32,17 +32,27 @@ import type { RebookApplyReply } from '../../../types/api/rebook'
 
 const FREE_PER_TICKET: RefundRule = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' }
 const DAY = 86400000
+// Issue #31 "Merchant content in the three languages … zh-CN required, zh-MO and en-US optional with a
+// fallback": the right and 银卡 are translated into English only.
 const RIGHT = {
   icon: 'https://cdn.example/icon.svg',
   primeRightTypeName: '优先购票',
+  primeRightTypeNameTexts: { 'en-US': 'Priority booking', 'zh-MO': '  ' },
   badgeDesc: '专享',
+  badgeDescTexts: { 'en-US': 'Exclusive' },
   isDisplayToUser: true,
   isHighlight: true
 }
 const HIDDEN = { icon: 'https://cdn.example/h.svg', primeRightTypeName: '内部', isDisplayToUser: false, isHighlight: true }
 const LEVELS = [
   { primeLevelName: '普通会员', threshold: 0, primeRights: [] },
-  { primeLevelName: '银卡', threshold: 200, discountPercent: 95, primeRights: [HIDDEN, RIGHT] },
+  {
+    primeLevelName: '银卡',
+    primeLevelNameTexts: { 'en-US': ' Silver ' },
+    threshold: 200,
+    discountPercent: 95,
+    primeRights: [HIDDEN, RIGHT]
+  },
   { primeLevelName: '金卡', threshold: 1000, discountPercent: 85, primeRights: [RIGHT] }
 ]
 const RATES = {
@@ -144,6 +154,22 @@ for (const engine of ENGINES) {
       assert.deepEqual([mine.nextLevel?.level.primeLevelName, mine.nextLevel?.growthNeeded], ['金卡', 800])
       assert.equal((await level(b, 'zh-MO')).level.discountLabel, '會員9.5折')
       assert.equal((await level(b, 'en')).level.discountLabel, 'Members 5% off')
+      // The merchant's texts in the buyer's language: English where given, the zh-CN text where not (zh-MO).
+      const inEnglish = await level(b, 'en')
+      assert.deepEqual(
+        [
+          inEnglish.level.primeLevelName,
+          inEnglish.level.primeRights.map((r) => [r.primeRightTypeName, r.badgeDesc]),
+          inEnglish.nextLevel?.level.primeLevelName
+        ],
+        ['Silver', [['Priority booking', 'Exclusive']], '金卡']
+      )
+      const inMacao = await level(b, 'zh-MO')
+      assert.deepEqual(
+        [inMacao.level.primeLevelName, inMacao.level.primeRights.map((r) => [r.primeRightTypeName, r.badgeDesc])],
+        ['银卡', [['优先购票', '专享']]]
+      )
+      assert.equal('primeRightTypeNameTexts' in inEnglish.level.primeRights[0], false, 'buyers read one text, not the translations')
 
       const popup = (await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data
       assert.deepEqual([popup.levelUp.show, popup.levelUp.primeLevelName, popup.levelUp.noLongerRemind], [true, '银卡', false])
@@ -151,6 +177,11 @@ for (const engine of ENGINES) {
         popup.levelUp.primeRights.map((r) => r.primeRightTypeName),
         ['优先购票'],
         '"a list of highlighted user-visible rights"'
+      )
+      const popupInEnglish = (await t.get<MemberPopupReply>(`${MEMBER_API.popups}?lang=en`, auth(b))).body.data.levelUp
+      assert.deepEqual(
+        [popupInEnglish.primeLevelName, popupInEnglish.primeRights.map((r) => r.primeRightTypeName)],
+        ['Silver', ['Priority booking']]
       )
       const closed = await t.call<boolean>('PUT', MEMBER_API.noLongerRemindLevelUp, undefined, auth(b))
       assert.deepEqual([closed.body.statusCode, closed.body.data], [200, true], '"reply reads statusCode 200 and a boolean data"')
@@ -164,7 +195,7 @@ for (const engine of ENGINES) {
         all.map((l) => [l.primeLevelName, l.threshold, l.discountLabel ?? '']),
         [
           ['普通会员', 0, ''],
-          ['银卡', 200, 'Members 5% off'],
+          ['Silver', 200, 'Members 5% off'],
           ['金卡', 1000, 'Members 15% off']
         ]
       )
@@ -361,12 +392,19 @@ for (const engine of ENGINES) {
         }
       }
       const saved = (await operator.call<AdminMembership>('GET', '/membership')).body.data
+      // The console reads the translations as kept: trimmed, a blank one dropped.
+      const silver = saved.levels.find((l) => l.primeLevelName === '银卡')
+      assert.deepEqual(
+        [silver?.primeLevelNameTexts, silver?.primeRights[1].primeRightTypeNameTexts, silver?.primeRights[1].badgeDescTexts],
+        [{ 'en-US': 'Silver' }, { 'en-US': 'Priority booking' }, { 'en-US': 'Exclusive' }]
+      )
       const edited = saved.levels.map((l) => (l.primeLevelName === '金卡' ? { ...l, threshold: 1200 } : l))
       const res = await operator.call<AdminMembership>('PUT', '/membership/levels', { levels: edited })
       assert.equal(res.body.statusCode, 200, res.body.comments)
       assert.deepEqual(
-        res.body.data.levels.map((l) => l.levelId),
-        saved.levels.map((l) => l.levelId)
+        res.body.data.levels.map((l) => [l.levelId, l.primeLevelNameTexts]),
+        saved.levels.map((l) => [l.levelId, l.primeLevelNameTexts]),
+        'ids and translations kept through the console’s round trip'
       )
       const audit = await t.db.query<{ action: string; staff_id: string }>(
         "SELECT action, staff_id FROM audit_log WHERE action LIKE 'membership.%' ORDER BY at DESC, id DESC LIMIT 1"

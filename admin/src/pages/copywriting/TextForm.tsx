@@ -9,15 +9,9 @@ import { LOCALES, type Locale } from '../../../../types/rules/language-tag'
 import { COPYWRITING_TEXT_MAX, overrideProblem, placeholderNames } from '../../../../types/rules/copywriting-rules'
 import { setCopywriting } from '../../api/copywriting-calls'
 import { useI18n } from '../../i18n/i18n'
-import type { MessageKey } from '../../i18n/en-US'
+import { LANGUAGE_LABEL } from '../../i18n/language-labels'
 import { drawerWidth } from '../../components/drawer-width'
 import { copywritingInputOf } from './copywriting-search'
-
-export const LANGUAGE_LABEL: Record<Locale, MessageKey> = {
-  'zh-CN': 'catalogue.lang.zhCN',
-  'zh-MO': 'catalogue.lang.zhMO',
-  'en-US': 'catalogue.lang.enUS'
-}
 
 type Values = Partial<Record<Locale, string>>
 

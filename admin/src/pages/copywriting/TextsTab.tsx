@@ -12,7 +12,8 @@ import { useI18n } from '../../i18n/i18n'
 import { QueryState } from '../../components/QueryState'
 import { PageEmpty } from '../../components/PageState'
 import { matchingEntries } from './copywriting-search'
-import { TextForm, LANGUAGE_LABEL } from './TextForm'
+import { TextForm } from './TextForm'
+import { LANGUAGE_LABEL } from '../../i18n/language-labels'
 
 export function TextsTab() {
   const { t } = useI18n()

@@ -31,6 +31,9 @@ import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { levelsProblem } from './level-check'
 import { PaidPlans } from './PaidPlans'
+import { TranslatedTextFields } from '../../components/TranslatedTextFields'
+import { TRANSLATED_LOCALES } from '../../../../types/api/translations'
+import { LANGUAGE_LABEL } from '../../i18n/language-labels'
 
 const NEW_RIGHT = { icon: '', primeRightTypeName: '', badgeDesc: '', isDisplayToUser: true, isHighlight: false }
 
@@ -81,13 +84,14 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
               >
                 <Row gutter={12}>
                   <Col xs={24} md={8}>
-                    <Form.Item
+                    <TranslatedTextFields
                       name={[field.name, 'primeLevelName']}
+                      textsName={[field.name, 'primeLevelNameTexts']}
+                      watchName={['levels', field.name, 'primeLevelName']}
                       label={t('membership.levelName')}
-                      rules={[{ required: true, max: 40 }]}
-                    >
-                      <Input maxLength={40} />
-                    </Form.Item>
+                      max={40}
+                      testId={`member-level-name-${index}`}
+                    />
                   </Col>
                   <Col xs={12} md={4}>
                     <Form.Item name={[field.name, 'threshold']} label={t('membership.threshold')} rules={[{ required: true }]}>
@@ -117,26 +121,50 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
                   {(rights, ops) => (
                     <>
                       {rights.map((right) => (
-                        <Space key={right.key} wrap align="start" style={{ marginBottom: 8 }}>
-                          <Form.Item name={[right.name, 'primeRightTypeName']} rules={[{ required: true, max: 40 }]} noStyle>
-                            <Input placeholder={t('membership.rightName')} maxLength={40} style={{ width: 160 }} />
-                          </Form.Item>
-                          <Form.Item name={[right.name, 'icon']} noStyle>
-                            <Input placeholder={t('membership.rightIcon')} maxLength={500} style={{ width: 220 }} />
-                          </Form.Item>
-                          <Form.Item name={[right.name, 'badgeDesc']} noStyle>
-                            <Input placeholder={t('membership.rightBadge')} maxLength={20} style={{ width: 100 }} />
-                          </Form.Item>
-                          <Form.Item name={[right.name, 'isDisplayToUser']} valuePropName="checked" noStyle>
-                            <Checkbox>{t('membership.rightShown')}</Checkbox>
-                          </Form.Item>
-                          <Form.Item name={[right.name, 'isHighlight']} valuePropName="checked" noStyle>
-                            <Checkbox>{t('membership.rightHighlight')}</Checkbox>
-                          </Form.Item>
-                          <Button size="small" onClick={() => ops.remove(right.name)}>
-                            {t('common.remove')}
-                          </Button>
-                        </Space>
+                        <div key={right.key} style={{ marginBottom: 12 }} data-testid="member-right">
+                          <Space wrap align="start">
+                            <Form.Item name={[right.name, 'primeRightTypeName']} rules={[{ required: true, max: 40 }]} noStyle>
+                              <Input placeholder={t('membership.rightName')} maxLength={40} style={{ width: 160 }} />
+                            </Form.Item>
+                            <Form.Item name={[right.name, 'icon']} noStyle>
+                              <Input placeholder={t('membership.rightIcon')} maxLength={500} style={{ width: 220 }} />
+                            </Form.Item>
+                            <Form.Item name={[right.name, 'badgeDesc']} noStyle>
+                              <Input placeholder={t('membership.rightBadge')} maxLength={20} style={{ width: 100 }} />
+                            </Form.Item>
+                            <Form.Item name={[right.name, 'isDisplayToUser']} valuePropName="checked" noStyle>
+                              <Checkbox>{t('membership.rightShown')}</Checkbox>
+                            </Form.Item>
+                            <Form.Item name={[right.name, 'isHighlight']} valuePropName="checked" noStyle>
+                              <Checkbox>{t('membership.rightHighlight')}</Checkbox>
+                            </Form.Item>
+                            <Button size="small" onClick={() => ops.remove(right.name)}>
+                              {t('common.remove')}
+                            </Button>
+                          </Space>
+                          {/* The right's texts in the other two languages, on a line of their own; blank ones read as the zh-CN text. */}
+                          <Space wrap align="start" style={{ marginTop: 4 }}>
+                            {TRANSLATED_LOCALES.map((lang) => (
+                              <Space.Compact key={lang}>
+                                <Form.Item name={[right.name, 'primeRightTypeNameTexts', lang]} noStyle>
+                                  <Input
+                                    placeholder={`${t('membership.rightName')} · ${t(LANGUAGE_LABEL[lang])}`}
+                                    maxLength={40}
+                                    style={{ width: 220 }}
+                                    data-testid={`member-right-name-${lang}`}
+                                  />
+                                </Form.Item>
+                                <Form.Item name={[right.name, 'badgeDescTexts', lang]} noStyle>
+                                  <Input
+                                    placeholder={`${t('membership.rightBadge')} · ${t(LANGUAGE_LABEL[lang])}`}
+                                    maxLength={20}
+                                    style={{ width: 180 }}
+                                  />
+                                </Form.Item>
+                              </Space.Compact>
+                            ))}
+                          </Space>
+                        </div>
                       ))}
                       <Button size="small" onClick={() => ops.add({ ...NEW_RIGHT })}>
                         {t('membership.addRight')}
