@@ -209,6 +209,8 @@ export interface AttentionItem {
   subjectId?: string
   /** The subject's 18-digit number where it has one (a goods order's), shown instead of its id. */
   subjectNumber?: string
+  /** The paying buyer's phone, or email: names a payment whose subject has no number (a card's, a member order's). */
+  buyer?: string
   /** A refund of this late money the provider finally refused (state REFUND_FAILED): asked again with POST attentionRefundRetry. */
   refundId?: string
   /** REVIEW, REFUND_PENDING or REFUND_FAILED. */

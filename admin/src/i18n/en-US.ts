@@ -353,6 +353,8 @@ export const enUS = {
   'attention.purposeMember': 'Membership order',
   'attention.purposePackage': 'Package order',
   'attention.purposeGoods': 'Goods order',
+  'attention.purposeParking': 'Parking fee',
+  'attention.purposeReservation': 'Reservation',
   'attention.purposeOther': 'Other payment',
   'dashboard.title': 'Dashboard',
   'dashboard.period': 'Period',

@@ -353,6 +353,8 @@ export const zhCN: Messages = {
   'attention.purposeMember': '付费会员订单',
   'attention.purposePackage': '套票订单',
   'attention.purposeGoods': '商品订单',
+  'attention.purposeParking': '停车缴费',
+  'attention.purposeReservation': '预约订单',
   'attention.purposeOther': '其他付款',
   'dashboard.title': '数据看板',
   'dashboard.period': '统计区间',

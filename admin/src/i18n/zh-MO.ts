@@ -352,6 +352,8 @@ export const zhMO: Messages = {
   'attention.purposeMember': '付費會員訂單',
   'attention.purposePackage': '套票訂單',
   'attention.purposeGoods': '商品訂單',
+  'attention.purposeParking': '停車繳費',
+  'attention.purposeReservation': '預約訂單',
   'attention.purposeOther': '其他付款',
   'dashboard.title': '營運總覽',
   'dashboard.period': '統計區間',

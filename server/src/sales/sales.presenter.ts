@@ -200,6 +200,7 @@ export function presentAttention(
     purpose: row.purpose,
     ...(row.subject_id ? { subjectId: row.subject_id } : {}),
     ...(row.subject_number ? { subjectNumber: row.subject_number } : {}),
+    ...(row.buyer ? { buyer: row.buyer } : {}),
     ...(row.failed_refund_id ? { refundId: row.failed_refund_id } : {}),
     amountFen: row.amount_fen,
     state: row.state,

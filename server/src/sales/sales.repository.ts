@@ -116,16 +116,31 @@ export interface AttentionDbRow extends Omit<PaymentDbRow, 'order_id'> {
   order_number: string | null
   /** A goods order's number when the payment paid one (purpose GOODS): what the merchant reads instead of its id. */
   subject_number: string | null
+  /** The paying buyer's phone, or email: whom a payment without a ticket order is known by. */
+  buyer: string
   /** The payment's closed-order refund when the provider finally refused it (no attempt scheduled): the merchant's retry. */
   failed_refund_id: string | null
 }
+/** The table of each payment purpose's subject (payments.subject_id); every one names its buyer (user_id). */
+const SUBJECT_TABLES: Readonly<Record<string, string>> = {
+  MEMBER: 'member_orders',
+  CARD: 'card_orders',
+  PACKAGE: 'package_orders',
+  PARKING: 'parking_orders',
+  RESERVATION: 'reservation_bookings'
+}
+/** The paying buyer: the ticket order's, the goods order's, or the subject's. */
+const PAYER_SQL = `CASE p.purpose ${Object.entries(SUBJECT_TABLES)
+  .map(([purpose, table]) => `WHEN '${purpose}' THEN (SELECT x.user_id FROM ${table} x WHERE x.id = p.subject_id)`)
+  .join(' ')} WHEN 'GOODS' THEN g.user_id ELSE o.user_id END`
 /** A payment needing attention with its ticket order's fields (AttentionDbRow): the list's and one payment's reads. */
 const ATTENTION_SELECT = `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at, p.purpose, p.subject_id,
               o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen, o.order_number,
-              g.order_number AS subject_number,
+              g.order_number AS subject_number, coalesce(u.cellphone, u.email, '') AS buyer,
               (SELECT r.id FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS failed_refund_id
          FROM payments p LEFT JOIN orders o ON o.id = p.order_id
-         LEFT JOIN goods_orders g ON p.purpose = 'GOODS' AND g.id = p.subject_id`
+         LEFT JOIN goods_orders g ON p.purpose = 'GOODS' AND g.id = p.subject_id
+         LEFT JOIN users u ON u.id = ${PAYER_SQL}`
 
 /** A closed-order refund finally FAILED, with its payment's ticket order when it has one (the retry from the attention list). */
 export interface FailedLateRefundDbRow {

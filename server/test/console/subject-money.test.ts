@@ -168,6 +168,9 @@ for (const engine of ENGINES) {
           [item.state, item.purpose, item.subjectId, item.orderId, item.orderState, item.orderTotalFen, item.amountFen, item.refundId],
           ['REFUND_FAILED', 'CARD', o.body.data.itemOrderId, undefined, undefined, undefined, 9900, refundId]
         )
+        // Without an order number, the console names the payment by its buyer's phone (issue #31 "human numbers").
+        const [{ cellphone }] = await t.db.query<{ cellphone: string }>('SELECT cellphone FROM users WHERE id = $1', [b.userId])
+        assert.deepEqual([item.buyer, item.subjectNumber], [cellphone, undefined])
         // The payment's staff actions work without an order too.
         assert.equal(
           (await finance.call('POST', `/sales/attention/${info.paymentId}/actions`, { action: 'REVIEWED', note: 'called the buyer' })).body

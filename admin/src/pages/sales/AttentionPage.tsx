@@ -20,7 +20,9 @@ const PURPOSE_KEYS = {
   CARD: 'attention.purposeCard',
   MEMBER: 'attention.purposeMember',
   PACKAGE: 'attention.purposePackage',
-  GOODS: 'attention.purposeGoods'
+  GOODS: 'attention.purposeGoods',
+  PARKING: 'attention.purposeParking',
+  RESERVATION: 'attention.purposeReservation'
 } as const
 function purposeKey(purpose: string): (typeof PURPOSE_KEYS)[keyof typeof PURPOSE_KEYS] | 'attention.purposeOther' {
   return purpose in PURPOSE_KEYS ? PURPOSE_KEYS[purpose as keyof typeof PURPOSE_KEYS] : 'attention.purposeOther'
@@ -95,12 +97,13 @@ export default function AttentionPage() {
             )
           }}
           columns={[
-            // A card's, member or goods order's payment has no ticket order: what it paid for and its subject's number or id instead.
+            // A card's, member or goods order's payment has no ticket order: what it paid for, and the goods order's
+            // number or else the buyer's phone.
             {
               title: t('sales.orderId'),
               key: 'order',
               render: (_: unknown, i) =>
-                i.orderNumber ?? i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectNumber ?? i.subjectId ?? i.paymentId}`
+                i.orderNumber ?? i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectNumber ?? i.buyer ?? i.subjectId ?? i.paymentId}`
             },
             {
               title: t('sales.state'),
