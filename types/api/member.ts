@@ -154,6 +154,13 @@ export const ADMIN_MEMBER_PATHS = {
   report: '/membership/report' // GET → AdminMemberReport
 } as const
 
+/** A birthday gift as the console writes it, with its description's optional translations. */
+export interface AdminBirthdayGift {
+  icon: string
+  giftDesc: string
+  giftDescTexts?: Translations
+}
+
 /** A right as the console writes it: its zh-CN texts and their optional zh-MO and en-US translations. */
 export interface AdminPrimeRight extends PrimeRight {
   primeRightTypeNameTexts?: Translations
@@ -178,7 +185,9 @@ export interface AdminMemberRatesInput {
   pointsValidDays: number
   expiryNoticeDays: number
   agreement: string
-  birthdayGifts: Array<{ icon: string; giftDesc: string }>
+  /** The agreement's optional zh-MO and en-US translations. */
+  agreementTexts?: Translations
+  birthdayGifts: AdminBirthdayGift[]
   /**
    * Paying with points on confirm order (product.md section 5's formula): whether points may
    * pay, `rate` points per yuan of point price, and the share of the order amount they may pay in percent.

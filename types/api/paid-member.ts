@@ -6,6 +6,7 @@
  * (`/trade/buyer/v3/payments/cashiers`, `/pay`), as a dearer rebook's difference is.
  */
 import type { DurationUnit } from '../rules/paid-member-rules'
+import type { Translations } from './translations'
 
 export const PAID_MEMBER_API = {
   /** GET (no login): the plans on sale, each with its level → MemberPlansReply. */
@@ -70,6 +71,8 @@ export interface AdminMemberPlanInput {
   durationCount: number
   onSale: boolean
   description: string
+  /** The description's optional zh-MO and en-US translations (a buyer without one reads the zh-CN text). */
+  descriptionTexts?: Translations
 }
 
 export interface AdminMemberPlan extends AdminMemberPlanInput {

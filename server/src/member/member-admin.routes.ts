@@ -53,9 +53,14 @@ const RatesBody = Type.Object(
     pointsValidDays: Int(1, 3650),
     expiryNoticeDays: Int(1, 365),
     agreement: Str(20_000),
-    birthdayGifts: Type.Array(Type.Object({ icon: Str(500), giftDesc: Str(100, { minLength: 1 }) }, { additionalProperties: false }), {
-      maxItems: 10
-    }),
+    agreementTexts: Type.Optional(TranslationsBody(20_000)),
+    birthdayGifts: Type.Array(
+      Type.Object(
+        { icon: Str(500), giftDesc: Str(100, { minLength: 1 }), giftDescTexts: Type.Optional(TranslationsBody(100)) },
+        { additionalProperties: false }
+      ),
+      { maxItems: 10 }
+    ),
     // Paying with points (055): the table's bounds; limitProportion is points-rules.ts's percent 0-100.
     pointsPay: Type.Optional(
       Type.Object({ enabled: Type.Boolean(), rate: Int(1, 100_000), limitProportion: Int(0, 100) }, { additionalProperties: false })

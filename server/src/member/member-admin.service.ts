@@ -14,6 +14,7 @@ import type {
   AdminMemberLevelsInput,
   AdminMemberRatesInput,
   AdminMemberReport,
+  AdminBirthdayGift,
   AdminMembership,
   AdminPrimeRight
 } from '../../../types/api/member'
@@ -39,6 +40,7 @@ const ratesOf = (s: SettingsRow): AdminMemberRatesInput => ({
   pointsValidDays: s.points_valid_days,
   expiryNoticeDays: s.expiry_notice_days,
   agreement: s.agreement,
+  agreementTexts: s.agreement_texts,
   birthdayGifts: s.birthday_gifts,
   pointsPay: { enabled: s.points_pay_enabled, rate: s.points_pay_rate, limitProportion: s.points_limit_percent }
 })
@@ -63,6 +65,11 @@ function keptRight({ primeRightTypeNameTexts, badgeDescTexts, ...right }: AdminP
     ...(Object.keys(name).length ? { primeRightTypeNameTexts: name } : {}),
     ...(Object.keys(badge).length ? { badgeDescTexts: badge } : {})
   }
+}
+
+function keptGift({ giftDescTexts, ...gift }: AdminBirthdayGift): AdminBirthdayGift {
+  const texts = keptTranslations(giftDescTexts)
+  return { ...gift, ...(Object.keys(texts).length ? { giftDescTexts: texts } : {}) }
 }
 
 export class MemberAdminService {
@@ -143,7 +150,8 @@ export class MemberAdminService {
           points_valid_days: input.pointsValidDays,
           expiry_notice_days: input.expiryNoticeDays,
           agreement: input.agreement,
-          birthday_gifts: input.birthdayGifts,
+          agreement_texts: keptTranslations(input.agreementTexts),
+          birthday_gifts: input.birthdayGifts.map(keptGift),
           points_pay_enabled: pay?.enabled ?? stored.points_pay_enabled,
           points_pay_rate: pay?.rate ?? stored.points_pay_rate,
           points_limit_percent: pay?.limitProportion ?? stored.points_limit_percent

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
 import { ticketPointsSql, ticketPriceSql } from '../ticket-price/ticket-price.sql'
-import type { AdminPrimeRight } from '../../../types/api/member'
+import type { AdminBirthdayGift, AdminPrimeRight } from '../../../types/api/member'
 import type { Translations } from '../../../types/api/translations'
 import type { PointsKind } from '../../../types/api/member'
 
@@ -31,7 +31,8 @@ export interface SettingsRow {
   points_valid_days: number
   expiry_notice_days: number
   agreement: string
-  birthday_gifts: Array<{ icon: string; giftDesc: string }>
+  agreement_texts: Translations
+  birthday_gifts: AdminBirthdayGift[]
   /** Paying with points (055): whether they may, points per yuan of point price, the share of the order in percent. */
   points_pay_enabled: boolean
   points_pay_rate: number
@@ -46,6 +47,7 @@ export const DEFAULT_SETTINGS: SettingsRow = {
   points_valid_days: 365,
   expiry_notice_days: 30,
   agreement: '',
+  agreement_texts: {},
   birthday_gifts: [],
   points_pay_enabled: true,
   points_pay_rate: 100,
@@ -181,7 +183,7 @@ export class MemberRepository {
 
   async settings(merchantId: string): Promise<SettingsRow> {
     const [row] = await this.db.query<SettingsRow>(
-      `SELECT points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, birthday_gifts,
+      `SELECT points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, agreement_texts, birthday_gifts,
               points_pay_enabled, points_pay_rate, points_limit_percent
          FROM member_settings WHERE merchant_id = $1`,
       [merchantId]
@@ -201,11 +203,11 @@ export class MemberRepository {
   async saveSettings(merchantId: string, s: SettingsRow, now: Date): Promise<void> {
     await this.db.query(
       `INSERT INTO member_settings (merchant_id, points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, birthday_gifts, updated_at,
-                                   points_pay_enabled, points_pay_rate, points_limit_percent)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)
+                                   points_pay_enabled, points_pay_rate, points_limit_percent, agreement_texts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb)
        ON CONFLICT (merchant_id) DO UPDATE SET points_rate = $2, points_per_yuan = $3, growth_rate = $4, growth_per_yuan = $5,
          points_valid_days = $6, expiry_notice_days = $7, agreement = $8, birthday_gifts = $9::jsonb, updated_at = $10,
-         points_pay_enabled = $11, points_pay_rate = $12, points_limit_percent = $13`,
+         points_pay_enabled = $11, points_pay_rate = $12, points_limit_percent = $13, agreement_texts = $14::jsonb`,
       [
         merchantId,
         s.points_rate,
@@ -219,7 +221,8 @@ export class MemberRepository {
         now,
         s.points_pay_enabled,
         s.points_pay_rate,
-        s.points_limit_percent
+        s.points_limit_percent,
+        JSON.stringify(s.agreement_texts)
       ]
     )
   }

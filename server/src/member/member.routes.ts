@@ -32,7 +32,7 @@ export function registerMemberRoutes(server: FastifyInstance, members: MemberSer
     return ok(await members.profile(userId, r.merchantId, r.locale, now(), person))
   })
   app.get(MEMBER_API.levels, { schema: { tags } }, async (r) => ok(await members.levels(r.merchantId, r.locale)))
-  app.get(MEMBER_API.rules, { schema: { tags } }, async (r) => ok(await members.rules(r.merchantId)))
+  app.get(MEMBER_API.rules, { schema: { tags } }, async (r) => ok(await members.rules(r.merchantId, r.locale)))
   app.get(MEMBER_API.popups, { schema: { tags } }, async (r) =>
     ok(await members.popups(requireUser(r).userId, r.merchantId, r.locale, now()))
   )

@@ -11,7 +11,7 @@
  */
 import type { Db, Transaction } from '../db/db'
 import { sweepDue } from '../db/due-sweep'
-import type { Locale } from '../http/texts'
+import { translatedText, type Locale } from '../http/texts'
 import { growthEarned, pointsEarned } from '../../../types/rules/points-rules'
 import { levelOf, levelUpRights, nextLevel, showBirthdayPopup, showLevelUpPopup, type MemberLevel } from '../../../types/rules/member-rules'
 import { localDate, localMonth } from '../../../types/rules/merchant-time'
@@ -264,7 +264,7 @@ export class MemberService {
           noLongerRemind: birthdayNoRemind,
           giftCount: gifts.length
         }),
-        gifts,
+        gifts: gifts.map((g) => ({ icon: g.icon, giftDesc: translatedText(g.giftDesc, g.giftDescTexts, locale) })),
         noLongerRemind: birthdayNoRemind
       }
     }
@@ -307,14 +307,14 @@ export class MemberService {
     return { growthValue: Math.max(0, await repo.growthValue(userId)), entries: rows.map(presentEntry), total }
   }
 
-  async rules(merchantId: string): Promise<MemberRulesReply> {
+  async rules(merchantId: string, locale: Locale): Promise<MemberRulesReply> {
     const s = await new MemberRepository(this.db).settings(merchantId)
     return {
       pointsRate: { points: s.points_rate, perYuan: s.points_per_yuan },
       growthRate: { points: s.growth_rate, perYuan: s.growth_per_yuan },
       pointsValidDays: s.points_valid_days,
       expiryNoticeDays: s.expiry_notice_days,
-      agreement: s.agreement
+      agreement: translatedText(s.agreement, s.agreement_texts, locale)
     }
   }
 

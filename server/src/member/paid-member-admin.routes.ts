@@ -11,6 +11,7 @@ import { ADMIN_PAID_MEMBER_PATHS } from '../../../types/api/paid-member'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'
 import type { PaidMemberService } from './paid-member.service'
+import { TranslationsBody } from '../http/translations.schema'
 
 const PlanBody = Type.Object(
   {
@@ -20,7 +21,8 @@ const PlanBody = Type.Object(
     durationUnit: OneOf(['DAY', 'MONTH'] as const),
     durationCount: Int(-1_000_000, 1_000_000),
     onSale: Type.Boolean(),
-    description: Str(500)
+    description: Str(500),
+    descriptionTexts: Type.Optional(TranslationsBody(500))
   },
   { additionalProperties: false }
 )

@@ -1,4 +1,5 @@
 /** SQL for paid membership (057_paid_membership.sql): the merchant's plans and the buyers' member orders. */
+import type { Translations } from '../../../types/api/translations'
 import type { Queryable } from '../db/db'
 import type { DurationUnit } from '../../../types/rules/paid-member-rules'
 import type { MemberOrderState } from '../../../types/api/paid-member'
@@ -12,6 +13,7 @@ export interface PlanRow {
   duration_count: number
   on_sale: boolean
   description: string
+  description_texts: Translations
 }
 
 export interface MemberOrderRow {
@@ -44,6 +46,7 @@ export interface NewPlan {
   count: number
   onSale: boolean
   description: string
+  descriptionTexts: Translations
 }
 
 export interface NewMemberOrder {
@@ -56,7 +59,7 @@ export interface NewMemberOrder {
   idempotencyKey: string
 }
 
-const PLAN_COLUMNS = 'id, merchant_id, level_id, price_fen, duration_unit, duration_count, on_sale, description'
+const PLAN_COLUMNS = 'id, merchant_id, level_id, price_fen, duration_unit, duration_count, on_sale, description, description_texts'
 const ORDER_COLUMNS =
   'id, merchant_id, user_id, plan_id, level_id, price_fen, duration_unit, duration_count, state, transaction_id, pay_deadline, idempotency_key, payment_id, starts_at, ends_at, refund_state, created_at, paid_at'
 
@@ -85,18 +88,19 @@ export class PaidMemberRepository {
 
   async insertPlan(p: NewPlan, now: Date): Promise<void> {
     await this.db.query(
-      `INSERT INTO member_plans (id, merchant_id, level_id, price_fen, duration_unit, duration_count, on_sale, description, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-      [p.id, p.merchantId, p.levelId, p.priceFen, p.unit, p.count, p.onSale, p.description, now]
+      `INSERT INTO member_plans (id, merchant_id, level_id, price_fen, duration_unit, duration_count, on_sale, description, created_at, updated_at, description_texts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
+      [p.id, p.merchantId, p.levelId, p.priceFen, p.unit, p.count, p.onSale, p.description, now, JSON.stringify(p.descriptionTexts)]
     )
   }
 
   /** The plan changed in place; orders already made keep the terms they copied. False when it is not the merchant's. */
   async updatePlan(p: NewPlan, now: Date): Promise<boolean> {
     const rows = await this.db.query(
-      `UPDATE member_plans SET level_id = $3, price_fen = $4, duration_unit = $5, duration_count = $6, on_sale = $7, description = $8, updated_at = $9
+      `UPDATE member_plans SET level_id = $3, price_fen = $4, duration_unit = $5, duration_count = $6, on_sale = $7, description = $8, updated_at = $9,
+              description_texts = $10
         WHERE merchant_id = $2 AND id = $1 RETURNING id`,
-      [p.id, p.merchantId, p.levelId, p.priceFen, p.unit, p.count, p.onSale, p.description, now]
+      [p.id, p.merchantId, p.levelId, p.priceFen, p.unit, p.count, p.onSale, p.description, now, JSON.stringify(p.descriptionTexts)]
     )
     return rows.length === 1
   }

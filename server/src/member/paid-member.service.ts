@@ -25,7 +25,7 @@ import { boundedWrite } from '../db/bounded-write'
 import { sweepDue } from '../db/due-sweep'
 import { AppError } from '../http/app-error'
 import { randomId } from '../account/token-codec'
-import type { Locale } from '../http/texts'
+import { keptTranslations, translatedText, type Locale } from '../http/texts'
 import type { AuditWrite } from '../staff/audit.repository'
 import type { PayableSubject, PaymentSubjects } from '../payment/payment.service'
 import type { PaymentRepository, PaymentRow } from '../payment/payment.repository'
@@ -111,7 +111,7 @@ export class PaidMemberService {
       durationUnit: p.duration_unit,
       durationCount: p.duration_count,
       durationText: durationText(p.duration_unit, p.duration_count, locale),
-      description: p.description
+      description: translatedText(p.description, p.description_texts, locale)
     }
   }
 
@@ -321,7 +321,8 @@ export class PaidMemberService {
         unit: input.durationUnit,
         count: input.durationCount,
         onSale: input.onSale,
-        description: input.description.trim()
+        description: input.description.trim(),
+        descriptionTexts: keptTranslations(input.descriptionTexts)
       }
       if (before) await s.paid.updatePlan(plan, now)
       else await s.paid.insertPlan(plan, now)
@@ -426,6 +427,7 @@ function presentAdminPlan(p: PlanRow, levels: LevelRow[]): AdminMemberPlan {
     durationCount: p.duration_count,
     onSale: p.on_sale,
     description: p.description,
+    descriptionTexts: p.description_texts,
     ...(level ? { primeLevelName: level.name } : {})
   }
 }

@@ -61,7 +61,8 @@ const RATES = {
   pointsValidDays: 10,
   expiryNoticeDays: 30,
   agreement: '会员协议',
-  birthdayGifts: [{ icon: 'https://cdn.example/g.svg', giftDesc: '生日券' }]
+  agreementTexts: { 'en-US': 'Membership agreement' },
+  birthdayGifts: [{ icon: 'https://cdn.example/g.svg', giftDesc: '生日券', giftDescTexts: { 'en-US': 'Birthday coupon' } }]
 }
 
 for (const engine of ENGINES) {
@@ -200,6 +201,13 @@ for (const engine of ENGINES) {
         ]
       )
       assert.deepEqual((await t.get<MemberRulesReply>(MEMBER_API.rules)).body.data.pointsRate, RATES.pointsRate)
+      // The agreement in the buyer's language, the zh-CN text where no translation was given.
+      assert.deepEqual(
+        await Promise.all(
+          ['zh', 'zh-MO', 'en'].map(async (lang) => (await t.get<MemberRulesReply>(`${MEMBER_API.rules}?lang=${lang}`)).body.data.agreement)
+        ),
+        ['会员协议', '会员协议', 'Membership agreement']
+      )
     })
 
     test('birthday popup: shows in the birthday\'s month with the gifts, not after "no longer remind" that month', async () => {
@@ -207,6 +215,8 @@ for (const engine of ENGINES) {
       await t.db.query("UPDATE users SET birthday = '1990-11-03' WHERE id = $1", [b.userId])
       const popup = (await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data
       assert.deepEqual([popup.birthday.show, popup.birthday.gifts.map((g) => g.giftDesc)], [true, ['生日券']])
+      const inEnglish = (await t.get<MemberPopupReply>(`${MEMBER_API.popups}?lang=en`, auth(b))).body.data
+      assert.deepEqual(inEnglish.birthday.gifts, [{ icon: 'https://cdn.example/g.svg', giftDesc: 'Birthday coupon' }])
       assert.equal((await t.call<boolean>('PUT', MEMBER_API.noLongerRemindBirthday, undefined, auth(b))).body.data, true)
       assert.deepEqual((await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data.birthday, {
         show: false,

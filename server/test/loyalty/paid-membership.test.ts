@@ -54,7 +54,8 @@ for (const engine of ENGINES) {
         durationUnit: 'MONTH',
         durationCount: 1,
         onSale: true,
-        description: '金卡月卡'
+        description: '金卡月卡',
+        descriptionTexts: { 'en-US': 'Gold, monthly ', 'zh-MO': '' }
       })
       silver = await offerPlan(operator, {
         levelId: levels[1].levelId,
@@ -144,12 +145,16 @@ for (const engine of ENGINES) {
       assert.equal(off.body.statusCode, 200)
       const plans = (await t.get<MemberPlansReply>(`${PAID_MEMBER_API.plans}?lang=en`)).body.data.plans
       assert.deepEqual(
-        plans.map((p) => [p.planId, p.primeLevelName, p.priceFen, p.durationText]),
+        plans.map((p) => [p.planId, p.primeLevelName, p.priceFen, p.durationText, p.description]),
         [
-          [silver.planId, '银卡', 1990, '30 days'],
-          [gold.planId, '金卡', 9900, '1 month']
+          [silver.planId, '银卡', 1990, '30 days', ''],
+          // Issue #31 item 8: the plan's English description, kept trimmed; zh-MO left blank reads the zh-CN one.
+          [gold.planId, '金卡', 9900, '1 month', 'Gold, monthly']
         ]
       )
+      const inMacao = (await t.get<MemberPlansReply>(`${PAID_MEMBER_API.plans}?lang=zh-MO`)).body.data.plans
+      assert.equal(inMacao.find((p) => p.planId === gold.planId)?.description, '金卡月卡')
+      assert.deepEqual(gold.descriptionTexts, { 'en-US': 'Gold, monthly' })
       const b = await buyer()
       const refused = await create(b, (off.body.data as AdminMemberPlan).planId, `paid-member-${engine}-off`)
       assert.equal(refused.body.statusCode, 40320)

@@ -205,6 +205,7 @@ function RatesEditor({ data }: { data: AdminMembership }) {
     pointsValidDays: data.pointsValidDays,
     expiryNoticeDays: data.expiryNoticeDays,
     agreement: data.agreement,
+    agreementTexts: data.agreementTexts ?? {},
     birthdayGifts: data.birthdayGifts,
     ...(data.pointsPay ? { pointsPay: data.pointsPay } : {})
   }
@@ -273,6 +274,16 @@ function RatesEditor({ data }: { data: AdminMembership }) {
                 <Form.Item name={[f.name, 'icon']} noStyle>
                   <Input placeholder={t('membership.rightIcon')} maxLength={500} style={{ width: 220 }} />
                 </Form.Item>
+                {TRANSLATED_LOCALES.map((lang) => (
+                  <Form.Item key={lang} name={[f.name, 'giftDescTexts', lang]} noStyle>
+                    <Input
+                      placeholder={`${t('membership.giftDesc')} · ${t(LANGUAGE_LABEL[lang])}`}
+                      maxLength={100}
+                      style={{ width: 220 }}
+                      data-testid={`member-gift-${lang}`}
+                    />
+                  </Form.Item>
+                ))}
                 <Button size="small" onClick={() => remove(f.name)}>
                   {t('common.remove')}
                 </Button>
@@ -286,9 +297,15 @@ function RatesEditor({ data }: { data: AdminMembership }) {
           </Form.Item>
         )}
       </Form.List>
-      <Form.Item name="agreement" label={t('membership.agreement')}>
-        <Input.TextArea rows={6} maxLength={20000} />
-      </Form.Item>
+      <TranslatedTextFields
+        name="agreement"
+        textsName="agreementTexts"
+        label={t('membership.agreement')}
+        max={20000}
+        multiline
+        required={false}
+        testId="member-agreement"
+      />
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('common.save')}
       </Button>

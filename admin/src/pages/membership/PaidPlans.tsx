@@ -5,7 +5,7 @@
  * once and the whole price goes back on its payment).
  */
 import { useState } from 'react'
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import { App, Button, Form, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminMembership } from '../../../../types/api/member'
 import type { AdminMemberOrder, AdminMemberPlan } from '../../../../types/api/paid-member'
@@ -16,6 +16,8 @@ import { useTimeText } from '../../time/use-merchant-time'
 import { PageError, PageLoading } from '../../components/PageState'
 import { useMe } from '../../session/use-me'
 import { fenToYuan, moneyText, yuanToFen } from '../../../../types/rules/money'
+import type { Translations } from '../../../../types/api/translations'
+import { TranslatedTextFields } from '../../components/TranslatedTextFields'
 
 interface PlanValues {
   levelId: string
@@ -24,6 +26,7 @@ interface PlanValues {
   durationCount: number
   onSale: boolean
   description: string
+  descriptionTexts: Translations
 }
 
 function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels']; plan?: AdminMemberPlan; onDone(): void }) {
@@ -39,7 +42,8 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
         durationUnit: v.durationUnit,
         durationCount: v.durationCount,
         onSale: v.onSale,
-        description: v.description ?? ''
+        description: v.description ?? '',
+        descriptionTexts: v.descriptionTexts ?? {}
       }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['member-plans'] })
@@ -54,9 +58,10 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
         durationUnit: plan.durationUnit,
         durationCount: plan.durationCount,
         onSale: plan.onSale,
-        description: plan.description
+        description: plan.description,
+        descriptionTexts: plan.descriptionTexts ?? {}
       }
-    : { durationUnit: 'MONTH', durationCount: 1, onSale: true, description: '' }
+    : { durationUnit: 'MONTH', durationCount: 1, onSale: true, description: '', descriptionTexts: {} }
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} data-testid="member-plan-form">
       <Form.Item name="levelId" label={t('membership.plan.level')} rules={[{ required: true }]}>
@@ -82,9 +87,15 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
       <Form.Item name="onSale" label={t('membership.plan.onSale')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item name="description" label={t('membership.plan.description')}>
-        <Input.TextArea rows={3} maxLength={500} />
-      </Form.Item>
+      <TranslatedTextFields
+        name="description"
+        textsName="descriptionTexts"
+        label={t('membership.plan.description')}
+        max={500}
+        multiline
+        required={false}
+        testId="member-plan-description"
+      />
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('common.save')}
