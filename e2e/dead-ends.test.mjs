@@ -6,7 +6,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logIn, logInFromMine, openConfirmOrder, payInSandboxCashier } from './journeys.mjs'
+import { allShows, buyableShow, logIn, logInFromMine, openConfirmOrder, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 
@@ -96,6 +96,15 @@ test('"An unknown route silently lands on home": a not-found page names the addr
   await page.getByText('你访问的页面不存在或已被移除').waitFor()
   await page.getByText('/no/such/page').waitFor()
   await page.locator('.show-card').first().waitFor()
+  // Issue #31 item 3: a cancelled show "appears among the recommendations of the not-found page"; none that
+  // is cancelled, ended or sold out may.
+  const recommended = await page.locator('.dead-end .show-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-show-id')))
+  const unsellable = new Set((await allShows(base)).filter((s) => s.showStatus !== 'ON_SALE').map((s) => s.showId))
+  assert.ok(recommended.length > 0 && unsellable.size > 0)
+  assert.deepEqual(
+    recommended.filter((id) => unsellable.has(id)),
+    []
+  )
   await page.locator('.state-view__action', { hasText: '返回首页' }).click()
   await page.waitForURL(`${base}/`)
   assert.deepEqual(errors, [])
