@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/db'
 import type { GoodsKind } from '../../../types/api/goods'
-import { drawOrderNumbers } from '../order/order-number.sequence'
+import { drawOrderNumbers } from '../order/order-number.repository'
 
 /** A SKU as buying reads it, with its SPU. Texts are jsonb per locale. */
 export interface SkuForSaleRow {

@@ -6,7 +6,7 @@
 import type { OrderCard } from './pricing/card-step'
 import type { Queryable } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
-import { drawOrderNumbers } from './order-number.sequence'
+import { drawOrderNumbers } from './order-number.repository'
 import { ticketPriceSql } from '../ticket-price/ticket-price.sql'
 import type { PromotionShares } from './promotion-order.repository'
 import {
