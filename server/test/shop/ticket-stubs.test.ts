@@ -297,7 +297,7 @@ for (const engine of ENGINES) {
       assert.equal(drawer.body.data.lines[0].stub?.ticketNumber, line.stub?.ticketNumber)
       const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
       const csv = await t.app.inject({ method: 'GET', url: `${ADMIN_API}/goods-orders.csv?state=PAID&lang=en-US`, headers: { cookie } })
-      const row = csv.body.split('\r\n').find((l) => l.startsWith(order.orderId))
+      const row = csv.body.split('\r\n').find((l) => l.startsWith(drawer.body.data.orderNumber))
       assert.ok(row?.includes(`[${line.stub?.ticketNumber}: ${line.stub?.show}`), row)
     })
   })
