@@ -1,4 +1,5 @@
 /** SQL for paid membership (057_paid_membership.sql): the merchant's plans and the buyers' member orders. */
+import { BUYER_CONTACT_SQL } from '../account/buyer-contact.sql'
 import type { Translations } from '../../../types/api/translations'
 import type { Queryable } from '../db/db'
 import type { DurationUnit } from '../../../types/rules/paid-member-rules'
@@ -67,7 +68,7 @@ const ORDER_COLUMNS =
 export type MerchantMemberOrderRow = MemberOrderRow & { buyer: string }
 const MERCHANT_ORDER_COLUMNS = `${ORDER_COLUMNS.split(', ')
   .map((c) => `o.${c}`)
-  .join(', ')}, coalesce(u.cellphone, u.email, '') AS buyer`
+  .join(', ')}, ${BUYER_CONTACT_SQL} AS buyer`
 const MERCHANT_ORDER_FROM = 'FROM member_orders o LEFT JOIN users u ON u.id = o.user_id'
 
 export class PaidMemberRepository {

@@ -3,6 +3,7 @@
  * gate, parking orders and the PARKING_FEE coupons locked to them. Every state move is one conditional
  * UPDATE whose WHERE is the state it leaves.
  */
+import { BUYER_CONTACT_SQL } from '../account/buyer-contact.sql'
 import type { Queryable } from '../db/db'
 import type { ParkingDayFee } from '../../../types/rules/parking-fee'
 import type { PlateRegion } from '../../../types/rules/plate'
@@ -139,7 +140,7 @@ export class ParkingRepository {
   /** The merchant's buyers' plates, each with its buyer's phone (or email): whom the console names. */
   async platesOfMerchant(merchantId: string, plate?: string): Promise<Array<PlateRow & { buyer: string }>> {
     return this.db.query<PlateRow & { buyer: string }>(
-      `SELECT p.*, coalesce(u.cellphone, u.email, '') AS buyer FROM parking_plates p JOIN users u ON u.id = p.user_id
+      `SELECT p.*, ${BUYER_CONTACT_SQL} AS buyer FROM parking_plates p JOIN users u ON u.id = p.user_id
         WHERE u.merchant_id = $1 AND ($2::text IS NULL OR p.plate = $2) ORDER BY p.added_at DESC LIMIT ${LIST_MAX}`,
       [merchantId, plate ?? null]
     )

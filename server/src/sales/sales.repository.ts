@@ -1,4 +1,5 @@
 /** SQL for the console's sales: a merchant's orders filtered and paged, one order in full, money needing attention. */
+import { BUYER_CONTACT_SQL } from '../account/buyer-contact.sql'
 import type { Queryable } from '../db/db'
 import { likeEscaped } from '../db/like-escaped'
 import type { SalesSearch } from './sales-search'
@@ -136,7 +137,7 @@ const PAYER_SQL = `CASE p.purpose ${Object.entries(SUBJECT_TABLES)
 /** A payment needing attention with its ticket order's fields (AttentionDbRow): the list's and one payment's reads. */
 const ATTENTION_SELECT = `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at, p.purpose, p.subject_id,
               o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen, o.order_number,
-              g.order_number AS subject_number, coalesce(u.cellphone, u.email, '') AS buyer,
+              g.order_number AS subject_number, ${BUYER_CONTACT_SQL} AS buyer,
               (SELECT r.id FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS failed_refund_id
          FROM payments p LEFT JOIN orders o ON o.id = p.order_id
          LEFT JOIN goods_orders g ON p.purpose = 'GOODS' AND g.id = p.subject_id

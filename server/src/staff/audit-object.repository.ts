@@ -3,6 +3,7 @@
  * one query each, and the objects of the merchant whose name (or order number) holds what was typed.
  * Each kind is read within the merchant (through its show or venue where the table has no merchant_id).
  */
+import { BUYER_CONTACT_SQL } from '../account/buyer-contact.sql'
 import type { Queryable } from '../db/db'
 import { likeEscaped } from '../db/like-escaped'
 import { textIn, type Locale } from '../http/texts'
@@ -41,7 +42,7 @@ interface KindSql {
 }
 
 /** A buyer as the console shows one: the phone, else the email. */
-const BUYER = "coalesce(u.cellphone, u.email, '')"
+const BUYER = BUYER_CONTACT_SQL
 
 const KINDS: Readonly<Record<AuditObjectKind, KindSql>> = {
   order: {
