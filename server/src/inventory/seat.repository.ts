@@ -9,6 +9,12 @@ export interface SeatNameColumns {
   seat_no: number | null
 }
 
+/** A place of a session's seats, as a tier's order asks for it. */
+export interface TierPlace extends SeatPlace {
+  sessionId: string
+  tierId: string
+}
+
 export interface SeatRow extends SeatNameColumns {
   row_no: number
   col_no: number
@@ -33,14 +39,15 @@ export class SeatRepository {
     )
   }
 
-  /** How many of these places are free seats of the tier (a read for the early answer, not a guard). */
-  async freeAmong(sessionId: string, tierId: string, places: SeatPlace[]): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM seats WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE'
-          AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))`,
-      [sessionId, tierId, places.map((p) => p.row), places.map((p) => p.col)]
+  /** Which of these places are free seats of their tier (a read for the early answer, not a guard), for any number of orders at once. */
+  async freeOf(places: TierPlace[]): Promise<TierPlace[]> {
+    if (!places.length) return []
+    const rows = await this.db.query<{ session_id: string; tier_id: string; row_no: number; col_no: number }>(
+      `SELECT session_id, tier_id, row_no, col_no FROM seats
+        WHERE status = 'FREE' AND (session_id, tier_id, row_no, col_no) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]))`,
+      [places.map((p) => p.sessionId), places.map((p) => p.tierId), places.map((p) => p.row), places.map((p) => p.col)]
     )
-    return row.n
+    return rows.map((r) => ({ sessionId: r.session_id, tierId: r.tier_id, row: r.row_no, col: r.col_no }))
   }
 
   /** The names of these places of the session's seats ("row-col" → name), for what confirm order shows. */

@@ -109,11 +109,27 @@ export interface PaidTermRow {
   ends_at: Date
 }
 
-/** The buyer's ($1) paid terms with this merchant ($2) running at $3, per level: the latest end of each. */
-const ACTIVE_PAID_TERMS = `SELECT level_id, max(ends_at) AS ends_at FROM member_orders
-  WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND ends_at > $3
-    AND level_id IN (SELECT level_id FROM member_orders WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND starts_at <= $3 AND ends_at > $3)
+/** The buyer's paid terms with this merchant running at a moment, per level: the latest end of each (SQL expressions for the three). */
+const activePaidTerms = (user: string, merchant: string, at: string) => `SELECT level_id, max(ends_at) AS ends_at FROM member_orders
+  WHERE user_id = ${user} AND merchant_id = ${merchant} AND state = 'PAID' AND ends_at > ${at}
+    AND level_id IN (SELECT level_id FROM member_orders WHERE user_id = ${user} AND merchant_id = ${merchant} AND state = 'PAID' AND starts_at <= ${at} AND ends_at > ${at})
   GROUP BY level_id`
+
+const ACTIVE_PAID_TERMS = activePaidTerms('$1', '$2', '$3')
+
+/** Whose held level order pricing asks for, and when. */
+export interface PricingCall {
+  userId: string
+  merchantId: string
+  now: Date
+}
+
+/** What order pricing needs of a buyer's held level (member.service.ts heldOf). */
+export interface PricingFacts {
+  levels: LevelRow[]
+  growth: number
+  terms: PaidTermRow[]
+}
 
 export class MemberRepository {
   constructor(private readonly db: Queryable) {}
@@ -129,28 +145,33 @@ export class MemberRepository {
   }
 
   /**
-   * What order pricing needs of the held level, in one round trip (create_order reads it on the on-sale
-   * rush path, inside the rush gate): the ladder, and, only when some level discounts, the buyer's growth
-   * value and running paid terms (a ladder without a discount prices every buyer the same).
+   * What order pricing needs of the held level, in one round trip for any number of buyers (create_order
+   * reads it on the on-sale rush path, inside the rush gate, for the admitted buyers of a moment together):
+   * the ladder, and, only when some level discounts, the buyer's growth value and running paid terms (a
+   * ladder without a discount prices every buyer the same). Answers in the order asked.
    */
-  async pricingFacts(userId: string, merchantId: string, now: Date): Promise<{ levels: LevelRow[]; growth: number; terms: PaidTermRow[] }> {
-    const [row] = await this.db.query<{
+  async pricingFacts(calls: PricingCall[]): Promise<PricingFacts[]> {
+    if (!calls.length) return []
+    const rows = await this.db.query<{
       levels: LevelRow[]
       growth: number | null
       terms: Array<{ level_id: string; ends_at: string }> | null
     }>(
-      `WITH ladder AS (SELECT level_id, position, name, threshold, discount_percent, item_discount_percent, rights FROM member_levels WHERE merchant_id = $2),
-            discounting AS (SELECT EXISTS (SELECT 1 FROM ladder WHERE discount_percent IS NOT NULL OR item_discount_percent IS NOT NULL) AS yes)
-       SELECT COALESCE((SELECT json_agg(ladder ORDER BY position) FROM ladder), '[]'::json) AS levels,
-              CASE WHEN (SELECT yes FROM discounting) THEN (SELECT COALESCE(sum(growth), 0)::float8 FROM growth_ledger WHERE user_id = $1) END AS growth,
-              CASE WHEN (SELECT yes FROM discounting) THEN (SELECT json_agg(t) FROM (${ACTIVE_PAID_TERMS}) t) END AS terms`,
-      [userId, merchantId, now]
+      `SELECT COALESCE((SELECT json_agg(l ORDER BY l.position) FROM (SELECT level_id, position, name, threshold, discount_percent, item_discount_percent, rights
+                                                                  FROM member_levels WHERE merchant_id = k.merchant_id) l), '[]'::json) AS levels,
+              CASE WHEN d.yes THEN (SELECT COALESCE(sum(growth), 0)::float8 FROM growth_ledger WHERE user_id = k.user_id) END AS growth,
+              CASE WHEN d.yes THEN (SELECT json_agg(t) FROM (${activePaidTerms('k.user_id', 'k.merchant_id', 'k.at')}) t) END AS terms
+         FROM unnest($1::text[], $2::text[], $3::timestamptz[]) WITH ORDINALITY AS k(user_id, merchant_id, at, i)
+         CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM member_levels WHERE merchant_id = k.merchant_id
+                                              AND (discount_percent IS NOT NULL OR item_discount_percent IS NOT NULL)) AS yes) d
+        ORDER BY k.i`,
+      [calls.map((c) => c.userId), calls.map((c) => c.merchantId), calls.map((c) => c.now)]
     )
-    return {
+    return rows.map((row) => ({
       levels: row.levels,
       growth: Number(row.growth ?? 0),
       terms: (row.terms ?? []).map((t) => ({ level_id: t.level_id, ends_at: new Date(t.ends_at) }))
-    }
+    }))
   }
 
   async levels(merchantId: string): Promise<LevelRow[]> {

@@ -21,8 +21,7 @@ import { DEFAULT_RESERVE_MINUTES, remarksProblem } from '../../../types/rules/or
 import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
-import type { OrderListTab, OrderRepository, OrderRow, OrderShowView, SalesChannel, TierForSale } from './order.repository'
-import { BatchedReads } from '../cache/batched-reads'
+import type { OrderListTab, OrderRepository, OrderRow, OrderShowView, SalesChannel } from './order.repository'
 import type { OrderSeat, SeatRepository } from '../inventory/seat.repository'
 import type { TierStockRepository } from '../inventory/tier-stock.repository'
 import { isStockShort } from '../inventory/stock.repository'
@@ -45,6 +44,7 @@ import type { OrderToQuote } from './pricing/pricing-step'
 import { Quoter, quoteOfPlaced, quotePlaced, quotedAmounts, quotedLines, type PlacedQuote, type Quote } from './pricing/quote'
 import { PlacedQuoteRepository, type OrderDiscountFactsRow } from './pricing/placed-quote.repository'
 import { standardSteps } from './pricing/standard-steps'
+import { RushReads } from './rush-reads'
 import type { TiedGoods } from './tied-goods'
 
 /** The stored order and its discount facts, as the order calls answer with them. */
@@ -163,12 +163,6 @@ async function replayOf(orders: OrderRepository, userId: string, key: string, ha
   return orderReply(existing)
 }
 
-/**
- * How long the tier reads of concurrent quotes are gathered. Admitted buyers reach pricing a few per
- * event-loop round over a second or more; a wait of 2 ms reads their tiers in one query by the dozen.
- */
-const TIER_READ_WINDOW_MS = 2
-
 /** What order creation passes through before its transaction: stock admission in memory, then the rush gate. */
 export interface OrderRushOptions {
   gate?: OrderGate
@@ -191,6 +185,8 @@ export class OrderService {
   private readonly rooms: (merchantId: string) => FairRoom
   private readonly writer: OrderWriter
   private readonly quoter: Quoter
+  /** The reads of the orders of a moment, gathered (rush-reads.ts). */
+  private readonly rushReads: RushReads
   /** What placed orders' quotes recorded (quotePlaced), read outside any transaction. */
   private readonly placed: PlacedQuoteRepository
 
@@ -204,19 +200,12 @@ export class OrderService {
     this.orders = this.read.orders
     this.gate = rush.gate ?? new LocalOrderGate()
     this.writer = new OrderWriter(db, stores)
-    // The tiers quotes of one moment ask for, in one read: in a rush the admitted buyers all price the
-    // same few tiers, each read after it was asked for, so the stock each sees is as fresh as before.
-    const tierReads = new BatchedReads<TierForSale>(
-      async (ids) => new Map((await this.orders.tiers(ids)).map((t) => [t.id, t])),
-      500,
-      TIER_READ_WINDOW_MS
+    const reads = new RushReads({ orders: this.orders, members: this.read.members, seats: this.read.seats })
+    this.rushReads = reads
+    this.quoter = new Quoter(
+      standardSteps(this.read, db, (call) => reads.memberFacts(call)),
+      { tickets: { orders: { tiers: (ids) => reads.tiers(ids) }, addresses: this.read.addresses }, tied: this.read.tiedGoods }
     )
-    const tiers = async (ids: string[]) =>
-      (await Promise.all(ids.map((id) => tierReads.get(id)))).filter((t): t is TierForSale => t !== undefined)
-    this.quoter = new Quoter(standardSteps(this.read, db), {
-      tickets: { orders: { tiers }, addresses: this.read.addresses },
-      tied: this.read.tiedGoods
-    })
     this.placed = new PlacedQuoteRepository(db)
     const orders = this.orders
     this.admission =
@@ -309,7 +298,7 @@ export class OrderService {
     // An early answer once a tier is empty; the conditional write below stays the guard.
     if (quote.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
     for (const line of quote.lines) {
-      if (line.seats.length && (await this.read.seats.freeAmong(quote.sessionId, line.tier.id, line.seats)) < line.seats.length)
+      if (line.seats.length && (await this.rushReads.freeSeats(quote.sessionId, line.tier.id, line.seats)) < line.seats.length)
         throw new AppError('SEAT_TAKEN')
     }
     const first = quote.lines[0].tier

@@ -6,24 +6,25 @@
  * before the promotion and the coupon). It prices both kinds of order: a goods order's SKUs are ITEM lines,
  * a ticket order's tiers SHOW lines. A card order has none: the card is its tickets' price.
  */
-import type { MemberRepository } from '../../member/member.repository'
+import type { MemberRepository, PricingCall, PricingFacts } from '../../member/member.repository'
 import { heldOf } from '../../member/member.service'
 import type { AnyOrderPricingStep, MemberPercents } from './pricing-step'
 
-/** The order call pricing is for: its buyer, merchant and clock. */
-export interface PricingCall {
-  userId: string
-  merchantId: string
-  now: Date
-}
+/** Where pricing reads a buyer's held-level facts: one read each, or the order service's reads of a moment gathered (order/rush-reads.ts). */
+export type PricingFactsOf = (call: PricingCall) => Promise<PricingFacts>
+
+export const pricingFactsOne =
+  (repo: MemberRepository): PricingFactsOf =>
+  async (call) =>
+    (await repo.pricingFacts([call]))[0]
 
 /**
  * The discounts of the level the buyer holds now (85 = 8.5折), per biz type, each absent when the level has
  * none: the growth level, or a running paid term's when higher, the level the member centre shows
  * (member.service.ts heldLevel), from one read (MemberRepository.pricingFacts).
  */
-export async function heldDiscountPercents(repo: MemberRepository, ctx: PricingCall): Promise<MemberPercents> {
-  const { levels, growth, terms } = await repo.pricingFacts(ctx.userId, ctx.merchantId, ctx.now)
+export async function heldDiscountPercents(factsOf: PricingFactsOf, ctx: PricingCall): Promise<MemberPercents> {
+  const { levels, growth, terms } = await factsOf({ userId: ctx.userId, merchantId: ctx.merchantId, now: ctx.now })
   // A merchant without a ladder has one base level without a discount (ladderOf).
   if (!levels.length) return {}
   const row = heldOf(levels, growth, terms).row
@@ -33,13 +34,13 @@ export async function heldDiscountPercents(repo: MemberRepository, ctx: PricingC
   }
 }
 
-export function memberStep(repo: MemberRepository): AnyOrderPricingStep {
+export function memberStep(factsOf: PricingFactsOf): AnyOrderPricingStep {
   return {
     phase: 'ORDER',
     prices: 'ALL',
     async apply(draft, { ctx }) {
       if (draft.card) return
-      const percents = await heldDiscountPercents(repo, ctx)
+      const percents = await heldDiscountPercents(factsOf, ctx)
       if (percents.SHOW !== undefined || percents.ITEM !== undefined) draft.member = percents
     }
   }
