@@ -76,6 +76,21 @@ test('the operator sets levels, a paid order lifts the buyer to 银卡: one leve
   const issued = await merchant.page.evaluate(async () => (await (await fetch('/admin-api/v1/membership/report')).json()).data)
   assert.ok(issued.pointsIssued >= balance && issued.pointsOutstanding >= balance)
   assert.equal(issued.membersPerLevel.find((l) => l.primeLevelName === '银卡').members >= 1, true)
+
+  // Issue #31 item 7 ("the member centre says 已是最高等级 next to 提升等级可解锁…"): 银卡 is the top level; with
+  // its one right removed, the member centre says the buyer is at the top and the shop set no benefits for it.
+  await merchant.page.getByRole('tab', { name: '等级与权益' }).click()
+  await levels
+    .locator('[data-testid=member-right]')
+    .getByRole('button', { name: /删\s*除/ })
+    .click()
+  await levels.getByRole('button', { name: /保\s*存/ }).click()
+  await merchant.page.getByText('已保存').first().waitFor()
+  await buyer.page.goto(`${base}/member-center`)
+  await buyer.page.getByText('No benefits at your level yet').waitFor()
+  await buyer.page.getByText('You are at the top level').waitFor()
+  await buyer.page.getByText('The shop has not set benefits for this level yet').waitFor()
+  assert.equal(await buyer.page.getByText('Reach a higher level to unlock more').count(), 0)
   await merchant.close()
   await buyer.close()
 })
