@@ -38,7 +38,13 @@ test('a favourite added on show detail is listed on the favourites page, opened 
   await page.goto(`${base}/content/${show.showId}`)
   await page.locator('.show-detail__favourite').click()
   await page.locator('.show-detail__favourite[aria-pressed=true]').waitFor()
-  assert.equal((await buyerCall(page, `/buyer/buyer/v1/favourite_shows/${show.showId}`)).favourite, true)
+  // The heart turns at the tap; the gateway holds the favourite once its call has answered.
+  let held = false
+  for (let i = 0; i < 20 && !held; i++) {
+    held = (await buyerCall(page, `/buyer/buyer/v1/favourite_shows/${show.showId}`)).favourite
+    if (!held) await page.waitForTimeout(250)
+  }
+  assert.equal(held, true)
 
   await page.goto(`${base}/favorite-show`)
   const item = page.locator(`[data-favourite-id="${show.showId}"]`)
