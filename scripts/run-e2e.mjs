@@ -5,61 +5,71 @@
  * the same file passes alone. A file that fails again alone fails the run, and every first failure is
  * printed with its file, so a flake stays visible rather than hidden.
  *
+ * Each file is its own `node --test` (the runner would sort them by name): the longest go first, so the
+ * walk through every route (about ten minutes, where the others take one or two) no longer starts last and
+ * runs alone for its last minutes while the other slot has nothing left to do. A file's report is printed
+ * whole when it ends, with its time; the slowest files are listed at the end.
+ *
  *   npm run e2e                          # every journey
  *   npm run e2e -- e2e/buying.test.mjs   # some
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+
+const LONGEST = ['walk.test.mjs']
 
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
   : fs
       .readdirSync('e2e')
       .filter((f) => f.endsWith('.test.mjs'))
-      .sort()
+      .sort((a, b) => Number(LONGEST.includes(b)) - Number(LONGEST.includes(a)) || (a < b ? -1 : a > b ? 1 : 0))
       .map((f) => path.join('e2e', f))
 
-/** Runs node --test on the files; answers its exit code and the files of the tests that failed. */
-function run(list, concurrency) {
-  const tap = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-tap-')), 'tap.txt')
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--test',
-      `--test-concurrency=${concurrency}`,
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tap}`,
-      ...list
-    ],
-    { stdio: 'inherit' }
-  )
-  const failed = new Set()
-  let inFailure = false
-  for (const line of fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8').split('\n') : []) {
-    if (/^not ok \d+/.test(line)) inFailure = true
-    else if (/^ok \d+/.test(line)) inFailure = false
-    // A failed test names its file in its location; a file that failed as a whole (a hook, a crash) in its title.
-    const file = inFailure ? /e2e\/[\w.-]+\.test\.mjs/.exec(line) : null
-    if (file) failed.add(file[0])
-  }
-  return { status: result.status ?? 1, failed: [...failed] }
+/** One file's `node --test`; its report is printed once it ends. Answers whether it passed and how long it took. */
+function runFile(file) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const out = []
+    child.stdout.on('data', (chunk) => out.push(chunk))
+    child.stderr.on('data', (chunk) => out.push(chunk))
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000)
+      const passed = code === 0
+      process.stdout.write(`\n--- ${file}: ${passed ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds} s\n`)
+      process.stdout.write(Buffer.concat(out))
+      resolve({ file, passed, seconds })
+    })
+  })
 }
 
-const first = run(files, 2)
-if (first.status === 0) process.exit(0)
-if (first.failed.length === 0) {
-  console.error('\nthe browser tests failed, and no failed file could be told: not retried')
-  process.exit(first.status)
+/** Runs the files `concurrency` at a time, in the order given; answers each file's outcome. */
+async function run(list, concurrency) {
+  const queue = [...list]
+  const results = []
+  const slot = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) results.push(await runFile(file))
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, list.length) }, slot))
+  return results
 }
-console.log(`\n=== failed two at a time, run again each on its own: ${first.failed.join(', ')}`)
-const again = run(first.failed, 1)
+
+const first = await run(files, 2)
+const slowest = [...first].sort((a, b) => b.seconds - a.seconds).slice(0, 10)
+console.log(`\n=== slowest files: ${slowest.map((r) => `${r.file} ${r.seconds} s`).join(', ')}`)
+const failed = first.filter((r) => !r.passed).map((r) => r.file)
+if (!failed.length) {
+  console.log(`=== ${first.length} files passed`)
+  process.exit(0)
+}
+console.log(`\n=== failed two at a time, run again each on its own: ${failed.join(', ')}`)
+const again = await run(failed, 1)
+const still = again.filter((r) => !r.passed).map((r) => r.file)
 console.log(
-  again.status === 0
-    ? `=== passed on their own: ${first.failed.join(', ')} (failed only beside another journey)`
-    : `=== failed again on their own: ${again.failed.join(', ') || first.failed.join(', ')}`
+  still.length
+    ? `=== failed again on their own: ${still.join(', ')}`
+    : `=== passed on their own: ${failed.join(', ')} (failed only beside another journey)`
 )
-process.exit(again.status)
+process.exit(still.length ? 1 : 0)
