@@ -217,7 +217,9 @@ test('storefront settings: 外观 reads 跟随系统, 订单保留分钟数 read
   const { page, close } = await operatorConsole(suite.browser, base)
   await page.goto(`${base}/admin/storefront`)
   await page.locator('[data-testid=storefront-form]').waitFor()
-  assert.equal(await input(page, 'reserve-minutes').inputValue(), '15')
+  // Found by its label, as the merchant finds it.
+  const reserve = page.locator('.ant-form-item', { hasText: '订单保留分钟数' }).locator('input')
+  assert.equal(await reserve.inputValue(), '15')
   assert.equal(await page.locator('[data-testid=theme-mode] .ant-radio-wrapper-checked').innerText(), '跟随系统')
   const names = await page.locator('[data-testid^=tab-name-]').evaluateAll((els) => els.map((e) => e.value))
   assert.ok(names.length >= 9, 'three languages for each of at least three tabs')

@@ -2,7 +2,8 @@
  * A held-out walk of issue #31 "Polish" after its fixes: faults of the issue's kinds found again on screens
  * beside the ones it named, each checked in Chromium.
  * - Item 1's kind ("the en-US placeholder is cut"): on the buyers' login and the work-permit login, at 320
- *   and 375 px in zh-CN, zh-MO and en-US, every field's placeholder fits its field; the permit login's
+ *   and 375 px in zh-CN, zh-MO and en-US, every field's placeholder fits its field, and so does an 11-digit
+ *   phone number (item 1: "an 11-digit number shows 8 digits"); the permit login's
  *   button spans its column as the buyers' login button does (not a 66 px pill).
  * - Item 2's kind ("console orders speak the database", "human numbers"): at 1280 px in zh-CN and en-US the
  *   orders table shows every column without a sideways scroll, its phone column is headed 手机号 / Phone
@@ -37,12 +38,21 @@ function placeholderRoom() {
     })
 }
 
+/** The phone field's typed number against the room its box leaves for text. */
+function phoneRoom() {
+  const el = document.querySelector('.login__phone input')
+  const s = getComputedStyle(el)
+  const ctx = document.createElement('canvas').getContext('2d')
+  ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`
+  return { text: ctx.measureText(el.value).width, room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) }
+}
+
 async function settle(page, selector) {
   await page.locator(selector).first().waitFor()
   await page.waitForTimeout(300)
 }
 
-test('login and work-permit login at 320 and 375 px in three languages: every placeholder whole; the permit login button spans its column', async () => {
+test('login and work-permit login at 320 and 375 px in three languages: every placeholder and an 11-digit phone whole; the permit login button spans its column', async () => {
   const base = suite.storefront.base
   for (const width of [320, 375]) {
     const { page, errors, close } = await phonePage(suite.browser, { userAgent: IPHONE_UA, width })
@@ -60,6 +70,14 @@ test('login and work-permit login at 320 and 375 px in three languages: every pl
             f.text <= f.room,
             `${path} ${lang} ${width}px: "${f.placeholder}" needs ${Math.round(f.text)} px in a field of ${Math.round(f.room)} px`
           )
+        if (path !== '/login') continue
+        // Item 1's own fault: an 11-digit number showed 8 digits in a 61 px field.
+        await page.locator('.login__phone input').fill('13800138000')
+        const phone = await page.evaluate(phoneRoom)
+        assert.ok(
+          phone.text <= phone.room,
+          `${lang} ${width}px: the 11-digit phone needs ${Math.round(phone.text)} px in a field of ${Math.round(phone.room)} px`
+        )
       }
       // The permit login's 登录 as wide as its column (the buyers' login button is).
       const button = await page.evaluate(() => {
