@@ -1,13 +1,17 @@
 /**
  * Reserved seating end to end (issue #6) in Debian's Chromium at 375x812: log in, open a seat-picked show,
  * pick a session and two seats on the map, confirm, pay in the sandbox cashier, land on pay-success, see
- * two tickets with their seats and QR codes and the paid order; and a second journey that lets the reserve
+ * two tickets with their seats and QR codes and the paid order, and the console's order drawer naming those
+ * seats; and a second journey that lets the reserve
  * countdown run out, sees the order closed by the gateway and the seats free again.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { allShows, logInFromMine, payInSandboxCashier } from './journeys.mjs'
+import { allShows, logInFromMine, logInToConsole, payInSandboxCashier } from './journeys.mjs'
+import { DEMO_PASSWORD, desktopPage, needsConsoleBuild } from './console-staff.mjs'
+
+needsConsoleBuild()
 
 const suite = storefrontSuite()
 const api = async (path, init) => (await (await fetch(`${suite.storefront.base}${path}`, init)).json()).data
@@ -122,6 +126,30 @@ test('log in, pick a session and two seats on the map, confirm, pay, and find tw
   await page.locator(`.order-list__order[data-order-id="${orderId}"] .order-list__state`, { hasText: '待观演' }).waitFor()
   assert.deepEqual(errors, [])
   await close()
+
+  // Issue #31 item 2 ("no seat labels"): the console's order drawer names each ticket's seat as the buyer reads it.
+  const merchant = await desktopPage(suite.browser)
+  await logInToConsole(merchant.page, base, 'finance@demo.stagedoor.test', DEMO_PASSWORD)
+  await merchant.page.goto(`${base}/admin/orders`)
+  await merchant.page.locator('input[data-testid=orders-q], [data-testid=orders-q] input').first().fill('13900000077')
+  await merchant.page.locator('[data-testid=orders-search]').click()
+  const row = merchant.page.locator('[data-testid=orders-table] tbody tr.ant-table-row', { hasText: '139****0077' })
+  await row.first().click()
+  const drawer = merchant.page.locator('.ant-drawer-body')
+  const seats = drawer
+    .locator('.ant-table')
+    .filter({ has: merchant.page.locator('th', { hasText: '座位' }) })
+    .last()
+  await seats.locator('.ant-table-row').first().waitFor()
+  const cells = await seats
+    .locator('.ant-table-row')
+    .evaluateAll((rows, column) => rows.map((r) => r.children[column].textContent.trim()), 2)
+  for (const label of labels)
+    assert.ok(
+      cells.some((cell) => cell.includes(label)),
+      `the drawer's seats ${cells.join(', ')} name ${label}`
+    )
+  await merchant.close()
 })
 
 test('the reserve countdown runs out: the gateway closes the order (Closed, 13), the app shows it closed, and the two seats are free again', async () => {
