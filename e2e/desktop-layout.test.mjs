@@ -350,3 +350,32 @@ test('home in en-US at 320, 375, 430 and 1280 px: the want-to-see count on a sho
     await close()
   }
 })
+
+test('desktop 1280×800 after the first tap: a show card tapped on home opens show detail in two columns, its buy button booking with a side panel', async () => {
+  // Issue #31 item 9 ("desktop after the first tap"): the pages reached by taps, not only by address.
+  await setUp()
+  const { page, errors, close } = await buyerPage({ userAgent: DESKTOP_UA, ...DESKTOP, locale: 'zh-CN' })
+  await page.goto(`${world.base}/?lang=zh`)
+  const card = page.locator('.page:visible .show-card', { has: page.locator('.show-card__status--on_sale') }).first()
+  await card.click()
+  await page.waitForURL(/\/content\//)
+  await page.locator('.page:visible .show-detail__buy').waitFor()
+  await page.waitForTimeout(300)
+  const { column, outside } = await page.evaluate(measureColumn)
+  assert.equal(column.width, COLUMN, 'show detail: the column')
+  assert.deepEqual(outside, [], 'show detail: nothing outside the column')
+  const [main, panel] = await Promise.all([boxOf(page, '.show-detail__main'), boxOf(page, '.show-detail__booking')])
+  assert.ok(
+    panel.x >= main.x + main.width,
+    `show detail: the booking panel (left ${panel.x}) right of the show (right ${main.x + main.width})`
+  )
+
+  await page.locator('.page:visible .show-detail__buy').click()
+  await page.waitForURL(/\/booking\//)
+  await page.locator('.page:visible .booking [data-seat-plan-id]:not(.show-detail__plan--sold_out)').first().click()
+  const [choices, bar] = await Promise.all([boxOf(page, '.booking'), boxOf(page, '.booking__bar')])
+  assert.ok(bar.x >= choices.x + choices.width, `booking: the side panel (left ${bar.x}) right of the choices`)
+  assert.equal((await page.evaluate(measureColumn)).column.width, COLUMN, 'booking: the column')
+  assert.deepEqual(errors, [])
+  await close()
+})
