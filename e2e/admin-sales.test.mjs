@@ -16,7 +16,7 @@ const PHONE = '13900000271'
 
 const suite = storefrontSuite()
 
-test('finance finds an unpaid order by phone, closes it with a confirm, and exports the filtered orders', async () => {
+test('finance finds an unpaid order by phone, by its number and by its show name, closes it with a confirm, and exports the filtered orders', async () => {
   const base = suite.storefront.base
   // The buyer places an order and stops at the payment chooser: it stays unpaid.
   const { show, plan } = await buyableShow(base, 1)
@@ -65,6 +65,27 @@ test('finance finds an unpaid order by phone, closes it with a confirm, and expo
   assert.match(csv.type, /^text\/csv/)
   assert.deepEqual(csv.bom, [0xef, 0xbb, 0xbf])
   assert.ok(csv.text.includes('139****0271') && !csv.text.includes(PHONE), 'the CSV shows the phone masked')
+
+  // "filters that need raw show and session ids": the same box finds it by the number the buyer quotes and
+  // by the show's name.
+  const search = async (q) => {
+    await page.locator('input[data-testid=orders-q], [data-testid=orders-q] input').first().fill(q)
+    await page.locator('[data-testid=orders-search]').click()
+  }
+  const number = /\d{18}/.exec(rowText)[0]
+  await search(number)
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('[data-testid=orders-table] tbody tr.ant-table-row')].every((r) => r.textContent.includes(n)),
+    number
+  )
+  assert.equal(await page.locator('[data-testid=orders-table] tbody tr.ant-table-row').count(), 1, `one order numbered ${number}`)
+  await search(show.showName)
+  await row.getByText('待支付').waitFor()
+  const names = await page.locator('[data-testid=orders-table] tbody tr.ant-table-row').allInnerTexts()
+  assert.ok(
+    names.every((r) => r.includes(show.showName)),
+    `every order found by "${show.showName}" is of that show`
+  )
 
   await row.click()
   const drawer = page.locator('.ant-drawer')
