@@ -91,6 +91,11 @@ test('the operator sets levels, a paid order lifts the buyer to 银卡: one leve
   await buyer.page.getByText('You are at the top level').waitFor()
   await buyer.page.getByText('The shop has not set benefits for this level yet').waitFor()
   assert.equal(await buyer.page.getByText('Reach a higher level to unlock more').count(), 0)
+  // The same in Chinese, the words the review read side by side: 已是最高等级 next to 提升等级可解锁….
+  await buyer.page.goto(`${base}/member-center?lang=zh`)
+  await buyer.page.getByText('已是最高等级').waitFor()
+  await buyer.page.getByText('商家尚未为此等级设置权益').waitFor()
+  assert.equal(await buyer.page.getByText('提升等级可解锁更多权益').count(), 0)
   await merchant.close()
   await buyer.close()
 })
