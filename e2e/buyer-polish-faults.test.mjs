@@ -1,5 +1,6 @@
 /**
  * Issue #31 ("Polish"), the buyer's side, in Chromium at 375 px, each fault as the buyer meets it:
+ *  1d "the login-way page is two bare buttons": the shop's name and each way a card with its icon.
  *  1c "the captcha field clears after the SMS code is sent": the answer typed stays while the resend waits.
  *  7c "'开通' paid membership leads to '暂未提供'": with no paid plan on sale the member centre offers no 开通.
  *  8e "a clipped banner title" (en-US): each home banner shows its whole title inside what the slide shows.
@@ -10,6 +11,32 @@ import { phonePage, storefrontSuite } from './browser.mjs'
 import { logInFromMine, readCaptcha } from './journeys.mjs'
 
 const suite = storefrontSuite()
+
+test('1d: the login-way page names the shop and offers each way as a full-width card with its icon, not two bare buttons', async () => {
+  const base = suite.storefront.base
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${base}/login-way`)
+  await page.locator('.login-way__card').first().waitFor()
+  assert.notEqual((await page.locator('.login-way__shop').innerText()).trim(), '', 'the shop is named')
+  const cards = await page.locator('.login-way__card').evaluateAll((els) =>
+    els.map((card) => {
+      const box = card.getBoundingClientRect()
+      const icon = card.querySelector('.login-way__icon')?.getBoundingClientRect()
+      return { text: card.textContent.trim(), width: box.width, height: box.height, icon: icon ? icon.width : 0 }
+    })
+  )
+  assert.deepEqual(
+    cards.map((c) => c.text),
+    ['手机号登录', '邮箱登录']
+  )
+  for (const card of cards) {
+    assert.ok(card.width >= 375 - 2 * 24 && card.height >= 44, `${card.text}: a card ${card.width}×${card.height} px`)
+    assert.ok(card.icon > 0, `${card.text}: its icon`)
+  }
+  await page.locator('.login__consent').waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})
 
 test('1c: the captcha typed stays in its field once the SMS code is sent', async () => {
   const base = suite.storefront.base
