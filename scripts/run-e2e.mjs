@@ -18,6 +18,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const LONGEST = ['walk.test.mjs']
+// E2E_CONCURRENCY tries another number of files at a time (measured: docs/testing.md).
+const CONCURRENCY = Number(process.env.E2E_CONCURRENCY) || 2
 
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -56,7 +58,7 @@ async function run(list, concurrency) {
   return results
 }
 
-const first = await run(files, 2)
+const first = await run(files, CONCURRENCY)
 const slowest = [...first].sort((a, b) => b.seconds - a.seconds).slice(0, 10)
 console.log(`\n=== slowest files: ${slowest.map((r) => `${r.file} ${r.seconds} s`).join(', ')}`)
 const failed = first.filter((r) => !r.passed).map((r) => r.file)
@@ -64,7 +66,7 @@ if (!failed.length) {
   console.log(`=== ${first.length} files passed`)
   process.exit(0)
 }
-console.log(`\n=== failed two at a time, run again each on its own: ${failed.join(', ')}`)
+console.log(`\n=== failed ${CONCURRENCY} at a time, run again each on its own: ${failed.join(', ')}`)
 const again = await run(failed, 1)
 const still = again.filter((r) => !r.passed).map((r) => r.file)
 console.log(
