@@ -3,11 +3,13 @@
  *  1d "the login-way page is two bare buttons": the shop's name and each way a card with its icon.
  *  1c "the captcha field clears after the SMS code is sent": the answer typed stays while the resend waits.
  *  7c "'开通' paid membership leads to '暂未提供'": with no paid plan on sale the member centre offers no 开通.
- *  8e "a clipped banner title" (en-US): each home banner shows its whole title inside what the slide shows.
+ *  8e "a clipped banner title" (en-US): each home banner shows its whole title inside what the slide shows,
+ *     on a phone and in a desktop browser at 1280 px or narrowed to 600 and 320 px (where the top bar
+ *     also stays one row inside the window).
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { phonePage, storefrontSuite } from './browser.mjs'
+import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
 import { logInFromMine, readCaptcha } from './journeys.mjs'
 
 const suite = storefrontSuite()
@@ -73,10 +75,16 @@ test('7c: with no paid plan on sale the member centre offers no 开通 (it led t
   await close()
 })
 
-test('8e: in en-US each home banner shows its whole title, within what its 375 px slide shows', async () => {
-  const base = suite.storefront.base
-  const { page, errors, close } = await phonePage(suite.browser, { locale: 'en-US' })
-  await page.goto(`${base}/?lang=en`)
+/** Phone at 375 px, and a desktop browser (the PC layout) at a laptop's width and narrowed to 600 and 320 px. */
+const HOME_WINDOWS = [
+  { name: 'phone 375', width: 375 },
+  { name: 'desktop 1280', width: 1280, userAgent: DESKTOP_UA },
+  { name: 'desktop window 600', width: 600, userAgent: DESKTOP_UA },
+  { name: 'desktop window 320', width: 320, userAgent: DESKTOP_UA }
+]
+
+/** Each home banner's title lines as its SVG draws them, and whether each lies inside what its slide shows. */
+async function bannerLines(page) {
   await page.locator('.banner__image img').first().waitFor({ state: 'attached' })
   await page.waitForFunction(() => [...document.querySelectorAll('.banner__image img')].every((img) => img.complete && img.naturalWidth))
   // The title is drawn in the SVG itself, so it is read and measured there, with the slide's real box.
@@ -88,6 +96,7 @@ test('8e: in en-US each home banner shows its whole title, within what its 375 p
   )
   assert.ok(slides.length > 0, 'home has banners')
   const art = await page.context().newPage()
+  const out = []
   for (const slide of new Map(slides.map((s) => [s.src, s])).values()) {
     await art.goto(slide.src)
     const drawn = await art.evaluate(
@@ -106,13 +115,49 @@ test('8e: in en-US each home banner shows its whole title, within what its 375 p
       },
       { width: slide.width, height: slide.height }
     )
-    for (const line of drawn) assert.ok(line.inside, `"${line.text}" runs past the edge of the ${slide.width} px slide`)
-    // The title's lines are everything but the brand line; words split between lines, not cut off.
-    const lines = drawn.filter((line) => line.text !== 'STAGEDOOR LIVE').map((line) => line.text)
-    const flat = (s) => s.replace(/\s+/g, '')
-    assert.equal(flat(lines.join('')), flat(slide.title), `the banner shows "${lines.join(' / ')}" of "${slide.title}"`)
+    out.push({ slide, drawn })
   }
   await art.close()
-  assert.deepEqual(errors, [])
-  await close()
-})
+  return out
+}
+
+for (const win of HOME_WINDOWS) {
+  test(`8e: in en-US each home banner shows its whole title, within what its slide shows (${win.name} px)`, async () => {
+    const base = suite.storefront.base
+    const { page, errors, close } = await phonePage(suite.browser, { locale: 'en-US', width: win.width, userAgent: win.userAgent })
+    await page.goto(`${base}/?lang=en`)
+    for (const { slide, drawn } of await bannerLines(page)) {
+      for (const line of drawn) assert.ok(line.inside, `"${line.text}" runs past the edge of the ${slide.width}×${slide.height} px slide`)
+      // The title's lines are everything but the brand line; words split between lines, not cut off.
+      const lines = drawn.filter((line) => line.text !== 'STAGEDOOR LIVE').map((line) => line.text)
+      const flat = (s) => s.replace(/\s+/g, '')
+      assert.equal(flat(lines.join('')), flat(slide.title), `the banner shows "${lines.join(' / ')}" of "${slide.title}"`)
+    }
+    if (win.userAgent) {
+      // A desktop window of any width: the top bar is one row inside the window, every tab in reach.
+      const bar = await page.evaluate(() => {
+        const inner = document.querySelector('.top-nav__inner').getBoundingClientRect()
+        const tabs = [...document.querySelectorAll('.top-nav__item')].map((el) => el.getBoundingClientRect())
+        const shop = document.querySelector('.top-nav__shop')
+        const cards = [...document.querySelectorAll('.show-card')].map((el) => el.getBoundingClientRect().width)
+        return {
+          height: inner.height,
+          tabs: tabs.map((t) => ({ right: t.right })),
+          page: document.documentElement.scrollWidth,
+          shopLines: shop.getBoundingClientRect().height / parseFloat(getComputedStyle(shop).lineHeight || '0'),
+          narrowestCard: Math.min(...cards)
+        }
+      })
+      assert.equal(bar.tabs.length, 5, 'the five tabs')
+      assert.ok(bar.height <= 56, `the top bar is ${bar.height} px high`)
+      for (const tab of bar.tabs) assert.ok(tab.right <= win.width, `a tab ends at ${tab.right} px in a ${win.width} px window`)
+      assert.ok(bar.page <= win.width, `the page is ${bar.page} px wide in a ${win.width} px window`)
+      assert.ok(bar.shopLines < 1.5, `the shop's name takes ${bar.shopLines.toFixed(1)} lines of the top bar`)
+      // A show card keeps the width its row needs (SHOW_COLUMN_MIN in src/platform/platform.ts): two 278 px
+      // columns at 600 px pushed each card's sale tag under its price; one column fills the window's width.
+      assert.ok(bar.narrowestCard >= Math.min(300, win.width - 2 * 16), `a show card ${bar.narrowestCard} px wide`)
+    }
+    assert.deepEqual(errors, [])
+    await close()
+  })
+}

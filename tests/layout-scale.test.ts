@@ -111,6 +111,9 @@ describe('PC layout (issue #14 item 11)', () => {
     expect(showListColumns(LAYOUT.pcWidth, 'tile')).toBe(4)
     expect(showListColumns(375, 'card')).toBe(1)
     expect(showListColumns(100, 'tile')).toBe(1)
+    // A desktop window narrowed to 600 px: one card column, as two would leave each 278 px between the gutters.
+    expect(showListColumns(600, 'card')).toBe(1)
+    expect(showListColumns(600, 'tile')).toBe(2)
   })
 
   const inputs = (platform: Platform, currentPage = 'pages/mine/mine'): TabBarInputs => ({

@@ -99,10 +99,15 @@ export function rootFontSize(platform: Platform, viewportWidth: number): number 
 /** Narrowest column a show list keeps: a row card (poster beside text) or a waterfall tile (poster on top). */
 export const SHOW_COLUMN_MIN = { card: 300, tile: 220 } as const
 
+/** The page's side margins (--page-gutter in theme/scale.scss): a list's cards sit between them. */
+export const PAGE_GUTTER = 16
+
 /**
- * Show lists in as many columns as the content column takes (a phone: 1 card column); at most 4, so a
+ * Show lists in as many columns as the column shown takes once its gutters are off (a phone: 1 card
+ * column; a 600 px window 1, as two 278 px cards pushed their sale tag under the price); at most 4, so a
  * tile's poster stays poster-sized on a laptop rather than half the window.
  */
-export function showListColumns(contentWidth: number, kind: keyof typeof SHOW_COLUMN_MIN): number {
-  return Math.max(1, Math.min(4, Math.floor(contentWidth / SHOW_COLUMN_MIN[kind])))
+export function showListColumns(columnWidth: number, kind: keyof typeof SHOW_COLUMN_MIN): number {
+  const inside = columnWidth - 2 * PAGE_GUTTER
+  return Math.max(1, Math.min(4, Math.floor(inside / SHOW_COLUMN_MIN[kind])))
 }
