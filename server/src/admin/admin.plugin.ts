@@ -28,7 +28,7 @@ import { registerStorefrontRoutes } from '../storefront/storefront-admin.routes'
 import { registerDoorRoutes } from '../door/door-admin.routes'
 import { registerLayoutsRoutes } from '../storefront/layouts-admin.routes'
 import { LayoutsService } from '../storefront/layouts-admin.service'
-import { staffCookieOptions } from '../staff/staff-auth'
+import { gateBeforeValidation, staffCookieOptions } from '../staff/staff-auth'
 import type { OrderService } from '../order/order.service'
 import { SalesService } from '../sales/sales-admin.service'
 import { DashboardService } from '../sales/dashboard-admin.service'
@@ -168,6 +168,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
         }
       })
       admin.decorateRequest('staff', null)
+      admin.addHook('onRoute', gateBeforeValidation)
       admin.addHook('onRequest', (request, reply, done) => {
         if (request.method === 'GET' || request.method === 'HEAD') return done()
         admin.csrfProtection(request, reply, done)

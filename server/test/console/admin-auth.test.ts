@@ -156,6 +156,28 @@ for (const engine of ENGINES) {
       assert.equal((await door.call('GET', '/door/sessions')).body.statusCode, 200)
     })
 
+    test('the role is checked before the input: a refused or logged-out caller hears 403 / 401, never which fields the route expects', async () => {
+      const door = await loggedIn(t, DOOR)
+      const anonymous = await consoleClient(t)
+      // Bodies and ids the routes' schemas refuse: were they validated first, the reply would be
+      // INVALID_PARAMETER naming the fields, telling a caller with no right to the call how to shape it.
+      for (const [method, path, body] of [
+        ['POST', '/staff', { email: 42, role: ['owner'] }],
+        ['PUT', '/storefront/draft', []],
+        ['GET', '/audit?from=not-a-date&limit=-1']
+      ] as const) {
+        const refused = await door.call(method, path, body)
+        assert.deepEqual([refused.status, refused.body.errorCode], [403, 'STAFF_FORBIDDEN'], `door: ${method} ${path}`)
+        assert.doesNotMatch(refused.body.comments, /email|role|config|limit/, `door: ${method} ${path} names no field`)
+        const nobody = await anonymous.call(method, path, body)
+        assert.deepEqual([nobody.status, nobody.body.errorCode], [401, 'STAFF_NOT_LOGGED_IN'], `no session: ${method} ${path}`)
+      }
+      // The owner, allowed in, is told what is wrong with the same input.
+      const owner = await loggedIn(t, OWNER)
+      const bad = await owner.call('POST', '/staff', { email: 42, role: ['owner'] })
+      assert.equal(bad.body.errorCode, 'INVALID_PARAMETER')
+    })
+
     test('roles: operator edits the storefront but not staff; finance neither; owner everything', async () => {
       const operator = await loggedIn(t, OPERATOR)
       const finance = await loggedIn(t, FINANCE)
