@@ -317,19 +317,27 @@ for (const engine of ENGINES) {
     })
     after(() => t.close())
 
-    test('"bad input gets a clear error in the envelope, never a 500": every route, every hostile input, as the owner', async () => {
-      assert.ok(routes.length > 150, `${routes.length} console routes found`)
-      const faults: string[] = []
-      for (const route of routes) {
-        if (`${route.method} ${route.path}` === LOG_OUT) continue
-        const base = bases.get(route) ?? {}
-        for (const [label, call] of hostileCalls(route, idsFor(route, demo), base)) {
-          const problem = fault(await send(t, owner, call))
-          if (problem) faults.push(`${route.method} ${route.path} ${label}: ${problem}`)
+    // The walk (some 8,400 calls, a minute per engine) runs on the embedded engine only: what it tries is
+    // decided by the schemas and the services before any SQL, and what reaches SQL meets the same
+    // PostgreSQL parser and types in PGlite. The ownership and role probes below run on every engine.
+    const walkSkip = engine !== ENGINES[0] && 'the walk runs on the first engine only'
+    test(
+      '"bad input gets a clear error in the envelope, never a 500": every route, every hostile input, as the owner',
+      { skip: walkSkip },
+      async () => {
+        assert.ok(routes.length > 150, `${routes.length} console routes found`)
+        const faults: string[] = []
+        for (const route of routes) {
+          if (`${route.method} ${route.path}` === LOG_OUT) continue
+          const base = bases.get(route) ?? {}
+          for (const [label, call] of hostileCalls(route, idsFor(route, demo), base)) {
+            const problem = fault(await send(t, owner, call))
+            if (problem) faults.push(`${route.method} ${route.path} ${label}: ${problem}`)
+          }
         }
+        assert.deepEqual(faults, [])
       }
-      assert.deepEqual(faults, [])
-    })
+    )
 
     test("\"one merchant's staff can never read or change another merchant's data\": a second merchant's owner given the demo merchant's ids", async () => {
       const { password } = await createMerchant(t.db, { id: 'rival-live', name: 'Rival Live', email: 'boss@rival.test' }, new Date())
@@ -378,8 +386,8 @@ for (const engine of ENGINES) {
           route.method === 'GET' || route.method === 'DELETE' || route.multipart ? undefined : JSON.stringify(bases.get(route) ?? {})
         const res = await send(t, door, { method: route.method, url: fillPath(route.path, idsFor(route, demo)), payload: json })
         const { errorCode } = JSON.parse(res.body) as { errorCode: string }
-        // The schema is checked before the role (Fastify validates before preHandlers): a body it refuses does nothing.
-        if (errorCode !== 'STAFF_FORBIDDEN' && errorCode !== 'INVALID_PARAMETER') opened.push(`${key}: ${errorCode || 'answered 200'}`)
+        // The role is checked before the input (gateBeforeValidation), so even a body the schema refuses hears 403.
+        if (errorCode !== 'STAFF_FORBIDDEN') opened.push(`${key}: ${errorCode || 'answered 200'}`)
       }
       assert.deepEqual(opened, [])
     })
