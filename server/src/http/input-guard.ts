@@ -1,8 +1,10 @@
 /**
  * The input rules every route gets without asking (issue 12, finding 8: bad input is a 400-class
  * envelope naming the field, never a 500), so no route can forget them:
- * - no NUL character in any string of the path, query or body (PostgreSQL cannot store one), checked
- *   before validation;
+ * - no NUL character in any string of the path, query or body (PostgreSQL cannot store one), and no
+ *   lone surrogate (half of a UTF-16 pair, which is no character at all: JSON.stringify writes it as an
+ *   escape that PostgreSQL's jsonb refuses, and text columns would keep U+FFFD instead), checked before
+ *   validation;
  * - no non-finite number after validation: Ajv coerces the query text "1e309" to Infinity and then
  *   skips `minimum`/`maximum`, which only judge finite numbers, so a bounded integer can still arrive
  *   as Infinity (and a JSON body may carry 1e309 where a route has no schema);
@@ -82,7 +84,10 @@ function refuseFirst(request: { params: unknown; query: unknown; body: unknown }
   }
 }
 
+/** With the `u` flag a character class of surrogates matches only unpaired ones: an emoji's pair is one code point. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u
 const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000')
+const hasLoneSurrogate = (value: unknown) => typeof value === 'string' && LONE_SURROGATE.test(value)
 const nonFinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value)
 
 export function registerInputGuard(app: FastifyInstance): void {
@@ -92,6 +97,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       throw new AppError('INVALID_PARAMETER', { detail: 'content-type multipart needs a boundary' })
     }
     refuseFirst(request, hasNul, 'must not contain a NUL character')
+    refuseFirst(request, hasLoneSurrogate, 'must be well-formed text (a lone surrogate is no character)')
   })
   app.addHook('preHandler', async (request) => refuseFirst(request, nonFinite, 'must be a finite number'))
 }

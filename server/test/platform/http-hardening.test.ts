@@ -38,7 +38,7 @@ for (const engine of ENGINES) {
     })
     after(() => t.close())
 
-    test('"500s on bad input": a NUL byte, 1e309, 0000-01-01 and multipart without a boundary each get a 400-class envelope naming the field, never statusCode 50000', async () => {
+    test('"500s on bad input": a NUL byte, a lone surrogate, 1e309, 0000-01-01 and multipart without a boundary each get a 400-class envelope naming the field, never statusCode 50000', async () => {
       const cases: Array<{
         method: 'GET' | 'POST' | 'PUT'
         url: string
@@ -52,6 +52,14 @@ for (const engine of ENGINES) {
         { method: 'PUT', url: '/user/buyer/v1/user_info', payload: { nickName: 'a\u0000b' }, headers: user, field: 'nickName' },
         { method: 'POST', url: '/user/pub/v1/login', payload: { email: 'a\u0000@example.com', password: 'x' }, field: 'email' },
         { method: 'POST', url: '/buyer/buyer/v5/create_order', payload: { showId: '1\u0000', items: [] }, headers: user, field: 'showId' },
+        // A lone surrogate is no character: JSON.stringify escapes it and jsonb refused the analytics batch.
+        {
+          method: 'POST',
+          url: '/home/pub/v1/analytics/events',
+          payload: { events: [{ event: 'click_component', label: 'a\ud800' }] },
+          field: 'events/0/label'
+        },
+        { method: 'PUT', url: '/user/buyer/v1/user_info', payload: { nickName: '\udc00b' }, headers: user, field: 'nickName' },
         { method: 'GET', url: '/home/pub/v3/show_list/search?length=1e309', field: 'length' },
         { method: 'GET', url: '/home/pub/v3/show_list/search?offset=-1e309', field: 'offset' },
         { method: 'GET', url: '/home/pub/v3/show_list/search?startDate=0000-01-01', field: 'startDate' },
