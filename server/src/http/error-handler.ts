@@ -29,6 +29,12 @@ function send(
  * column. The input rules (input-guard.ts, the schemas) stop these first; one that slips through is
  * still the caller's mistake, not a crash.
  */
+/**
+ * The detail of a refusal by the database rather than by a rule: a test that finds it has found a value
+ * a schema or the input guard should have refused first.
+ */
+export const REFUSED_BY_DATABASE = 'a value is malformed or out of range'
+
 const BAD_INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '22019', '22025'])
 
 function isBadInputDbError(error: unknown): boolean {
@@ -63,7 +69,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   }
   if (isBadInputDbError(error)) {
     request.log.warn({ err: error }, 'input refused by the database')
-    return send(request, reply, 'INVALID_PARAMETER', { detail: 'a value is malformed or out of range' })
+    return send(request, reply, 'INVALID_PARAMETER', { detail: REFUSED_BY_DATABASE })
   }
   if (isMalformedMultipart(error, request)) {
     request.log.warn({ err: error }, 'malformed multipart body')
