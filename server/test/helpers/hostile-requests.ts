@@ -60,7 +60,8 @@ const BODY_VALUES: Record<'string' | 'number' | 'boolean' | 'array' | 'object', 
     ['a string', '"abc"'],
     ['1e309', '1e309'],
     ['an array of hostile values', '[null,1e309,"a\\u0000b",{}]'],
-    ['100k items', `[${'0,'.repeat(99_999)}0]`]
+    // Past every maxItems the gateway sets (at most a few hundred) by far.
+    ['10k items', `[${'0,'.repeat(9_999)}0]`]
   ],
   object: [...WRONG_TYPE.filter(([label]) => label !== 'an object'), ['a string', '"abc"'], ['a number', '1']]
 }
@@ -84,6 +85,23 @@ const URL_VALUES: Record<'string' | 'number' | 'boolean', Array<[string, string]
     ['a string', 'abc'],
     ['1e309', '1e309']
   ]
+}
+
+/**
+ * Values at the edge the schema itself allows: the longest string (in CJK characters, three bytes each,
+ * which a column's own limit may count differently), the largest number, a number past a 32-bit column. Each
+ * must be a business answer or a refusal from a rule, never a database error.
+ */
+function edgeValues(schema: FieldSchema | undefined, kind: keyof typeof BODY_VALUES): Array<[string, unknown]> {
+  const s = schema ? firstOf(schema) : {}
+  if (kind === 'number') {
+    const out: Array<[string, unknown]> = [['2^31', 2 ** 31]]
+    if (s.maximum !== undefined) out.push(['its maximum', s.maximum])
+    return out
+  }
+  if (kind === 'string' && s.maxLength !== undefined && !s.enum && !s.pattern && !s.format)
+    return [['its longest, in CJK', '汉'.repeat(s.maxLength)]]
+  return []
 }
 
 /** The kind of value a schema asks for, to pick its wrong values. */
@@ -247,6 +265,7 @@ function requestsOf(route: RegisteredRoute, own: Objects, theirs: Objects): Host
     const kind = kindOf(q.schema)
     const values: Array<[string, string]> = [
       ...URL_VALUES[kind === 'number' || kind === 'boolean' ? kind : 'string'],
+      ...edgeValues(q.schema, kind).map(([label, v]): [string, string] => [label, encodeURIComponent(String(v))]),
       ['100k characters', HUGE]
     ]
     if (key) values.push(["another buyer's id", encodeURIComponent(theirs[key])])
@@ -254,9 +273,11 @@ function requestsOf(route: RegisteredRoute, own: Objects, theirs: Objects): Host
       out.push(plain(`query ${q.name} = ${label}`, urlWith({}, [...rest, `${q.name}=${value}`].join('&'))))
     out.push(plain(`query ${q.name} = an array`, urlWith({}, [...rest, `${q.name}=a`, `${q.name}=1`].join('&'))))
   }
-  // Every route reads `lang` for its messages, schema or not.
-  out.push(plain('query lang = an array', urlWith({}, [...baseQuery, 'lang=en', 'lang=zh'].join('&'))))
-  out.push(plain('query lang = 100k characters', urlWith({}, [...baseQuery, `lang=${HUGE}`].join('&'))))
+  // Every route reads `lang` for its messages (one hook for all); a route without a schema has no other query.
+  if (!route.query.length && !route.body) {
+    out.push(plain('query lang = an array', urlWith({}, [...baseQuery, 'lang=en', 'lang=zh'].join('&'))))
+    out.push(plain('query lang = 100k characters', urlWith({}, [...baseQuery, `lang=${HUGE}`].join('&'))))
+  }
 
   if (!withBody) return out
   const url = urlWith({}, baseQuery.join('&'))
@@ -265,7 +286,9 @@ function requestsOf(route: RegisteredRoute, own: Objects, theirs: Objects): Host
   for (const [field, schema] of fieldPaths(route.body)) {
     const name = field[field.length - 1]
     const key = objectKey(name, route.path)
-    const values: Array<[string, string]> = [...BODY_VALUES[kindOf(schema)]]
+    const kind = kindOf(schema)
+    const edges = edgeValues(schema, kind).map(([label, v]): [string, string] => [label, JSON.stringify(v)])
+    const values: Array<[string, string]> = [...BODY_VALUES[kind], ...edges]
     if (key) values.push(["another buyer's id", JSON.stringify(theirs[key])])
     for (const [label, raw] of values)
       out.push({ label: `body ${field.join('/')} = ${label}`, url, headers: JSON_TYPE, payload: bodyWith(baseBody, field, raw) })

@@ -15,7 +15,10 @@ export interface FieldSchema {
   format?: string
   pattern?: string
   minLength?: number
+  maxLength?: number
   minimum?: number
+  maximum?: number
+  maxItems?: number
   minItems?: number
   anyOf?: FieldSchema[]
   oneOf?: FieldSchema[]
