@@ -24,17 +24,17 @@ function send(
 }
 
 /**
- * PostgreSQL's data exceptions (SQLSTATE class 22) that only bad input causes: a malformed or
- * out-of-range date, time or number, a NUL or untranslatable character, a string too long for its
- * column. The input rules (input-guard.ts, the schemas) stop these first; one that slips through is
- * still the caller's mistake, not a crash.
- */
-/**
  * The detail of a refusal by the database rather than by a rule: a test that finds it has found a value
  * a schema or the input guard should have refused first.
  */
 export const REFUSED_BY_DATABASE = 'a value is malformed or out of range'
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22) that only bad input causes: a malformed or
+ * out-of-range date, time or number, a NUL or untranslatable character, a string too long for its
+ * column. The input rules (input-guard.ts, the schemas) stop these first; one that slips through is
+ * still the caller's mistake, not a crash.
+ */
 const BAD_INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '22019', '22025'])
 
 function isBadInputDbError(error: unknown): boolean {
