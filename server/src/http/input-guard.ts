@@ -38,18 +38,18 @@ export const AJV_OPTIONS: NonNullable<FastifyServerOptions['ajv']> = {
 
 type Part = 'params' | 'query' | 'body'
 
-/** The path of the first value in `input` that fails `bad` (keys are checked too), or undefined. */
-function findValue(input: unknown, bad: (value: unknown) => boolean): string | undefined {
+/** The first value in `input` that fails `bad` (keys are checked too), with its path, or undefined. */
+function findValue(input: unknown, bad: (value: unknown) => boolean): { at: string; value: unknown } | undefined {
   // Iterative: a deeply nested JSON body must not overflow the stack.
   const stack: Array<[unknown, string]> = [[input, '']]
   while (stack.length) {
     const [value, at] = stack.pop() as [unknown, string]
-    if (bad(value)) return at
+    if (bad(value)) return { at, value }
     if (value && typeof value === 'object') {
       // Reversed onto the stack, so fields are checked, and named, in the order they were sent.
       for (const [key, child] of Object.entries(value).reverse()) {
         const path = at ? `${at}/${key}` : key
-        if (bad(key)) return path
+        if (bad(key)) return { at: path, value: key }
         stack.push([child, path])
       }
     }
@@ -76,18 +76,32 @@ function anyValue(input: unknown, bad: (value: unknown) => boolean): boolean {
   return false
 }
 
-function refuseFirst(request: { params: unknown; query: unknown; body: unknown }, bad: (value: unknown) => boolean, what: string): void {
+/**
+ * Refuses the request at the first value failing `bad`, in params, then query, then body; `complaint` words
+ * the refusal for the value found, so one walk can check several rules.
+ */
+function refuseFirst(
+  request: { params: unknown; query: unknown; body: unknown },
+  bad: (value: unknown) => boolean,
+  complaint: (value: unknown) => string
+): void {
   for (const part of ['params', 'query', 'body'] as Part[]) {
-    const field = anyValue(request[part], bad) ? findValue(request[part], bad) : undefined
+    const found = anyValue(request[part], bad) ? findValue(request[part], bad) : undefined
     // The field is named as sent, with any NUL in its name shown rather than sent back.
-    if (field !== undefined) throw new AppError('INVALID_PARAMETER', { detail: `${field.replaceAll('\u0000', '\\0') || part} ${what}` })
+    if (found)
+      throw new AppError('INVALID_PARAMETER', { detail: `${found.at.replaceAll('\u0000', '\\0') || part} ${complaint(found.value)}` })
   }
 }
 
-/** With the `u` flag a character class of surrogates matches only unpaired ones: an emoji's pair is one code point. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u
-const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000')
-const hasLoneSurrogate = (value: unknown) => typeof value === 'string' && LONE_SURROGATE.test(value)
+/**
+ * Text PostgreSQL cannot take: a NUL, or a lone surrogate. With the `u` flag a character class of surrogates
+ * matches only unpaired ones (an emoji's pair is one code point), so one scan of each string finds both.
+ */
+// eslint-disable-next-line no-control-regex -- the NUL is the character being refused
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u
+const unstorable = (value: unknown) => typeof value === 'string' && UNSTORABLE.test(value)
+const whyUnstorable = (value: unknown) =>
+  String(value).includes('\u0000') ? 'must not contain a NUL character' : 'must be well-formed text (a lone surrogate is no character)'
 const nonFinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value)
 
 export function registerInputGuard(app: FastifyInstance): void {
@@ -96,8 +110,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (type && /^multipart\//i.test(type) && !/;\s*boundary=/i.test(type)) {
       throw new AppError('INVALID_PARAMETER', { detail: 'content-type multipart needs a boundary' })
     }
-    refuseFirst(request, hasNul, 'must not contain a NUL character')
-    refuseFirst(request, hasLoneSurrogate, 'must be well-formed text (a lone surrogate is no character)')
+    refuseFirst(request, unstorable, whyUnstorable)
   })
-  app.addHook('preHandler', async (request) => refuseFirst(request, nonFinite, 'must be a finite number'))
+  app.addHook('preHandler', async (request) => refuseFirst(request, nonFinite, () => 'must be a finite number'))
 }

@@ -45,11 +45,19 @@ for (const engine of ENGINES) {
         payload?: string | object
         headers?: Record<string, string>
         field: string
+        says?: RegExp
       }> = [
         { method: 'GET', url: '/show/pub/v5/show/%00/static', field: 'showId' },
         { method: 'GET', url: '/show/pub/v5/show/%00/session/%00/seat_plans_static_data', field: 'showId' },
         { method: 'GET', url: '/home/pub/v3/show_list/search?keyword=a%00b', field: 'keyword' },
-        { method: 'PUT', url: '/user/buyer/v1/user_info', payload: { nickName: 'a\u0000b' }, headers: user, field: 'nickName' },
+        {
+          method: 'PUT',
+          url: '/user/buyer/v1/user_info',
+          payload: { nickName: 'a\u0000b' },
+          headers: user,
+          field: 'nickName',
+          says: /NUL/
+        },
         { method: 'POST', url: '/user/pub/v1/login', payload: { email: 'a\u0000@example.com', password: 'x' }, field: 'email' },
         { method: 'POST', url: '/buyer/buyer/v5/create_order', payload: { showId: '1\u0000', items: [] }, headers: user, field: 'showId' },
         // A lone surrogate is no character: JSON.stringify escapes it and jsonb refused the analytics batch.
@@ -59,7 +67,23 @@ for (const engine of ENGINES) {
           payload: { events: [{ event: 'click_component', label: 'a\ud800' }] },
           field: 'events/0/label'
         },
-        { method: 'PUT', url: '/user/buyer/v1/user_info', payload: { nickName: '\udc00b' }, headers: user, field: 'nickName' },
+        {
+          method: 'PUT',
+          url: '/user/buyer/v1/user_info',
+          payload: { nickName: '\udc00b' },
+          headers: user,
+          field: 'nickName',
+          says: /surrogate/
+        },
+        // One walk checks both rules: the first field sent is the one named, in its own rule's words.
+        {
+          method: 'PUT',
+          url: '/user/buyer/v1/user_info',
+          payload: { nickName: 'a\ud800', signature: 'b\u0000' },
+          headers: user,
+          field: 'nickName',
+          says: /surrogate/
+        },
         { method: 'GET', url: '/home/pub/v3/show_list/search?length=1e309', field: 'length' },
         { method: 'GET', url: '/home/pub/v3/show_list/search?offset=-1e309', field: 'offset' },
         { method: 'GET', url: '/home/pub/v3/show_list/search?startDate=0000-01-01', field: 'startDate' },
@@ -87,6 +111,7 @@ for (const engine of ENGINES) {
         assert.equal(body.statusCode, 40000, `${c.method} ${c.url}: ${body.comments}`)
         assert.equal(body.errorCode, 'INVALID_PARAMETER')
         assert.match(String(body.comments), new RegExp(c.field), `${c.method} ${c.url} names ${c.field}`)
+        if (c.says) assert.match(String(body.comments), c.says, `${c.method} ${c.url}: ${body.comments}`)
       }
       // Real dates in range still pass.
       const fine = await t.app.inject({
