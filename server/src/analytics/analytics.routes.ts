@@ -11,8 +11,9 @@ const Batch = Type.Object(
       Type.Object({ event: OneOf(ANALYTICS_EVENTS), label: Type.Optional(Str(ANALYTICS_LABEL_MAX)) }, { additionalProperties: false }),
       { minItems: 1, maxItems: ANALYTICS_BATCH_MAX }
     )
-  },
-  { additionalProperties: false }
+  }
+  // Not closed: the app's request client adds its common fields (src, ver, merchantId, channelId, appId)
+  // to every POST body, as to every other route's; each event is closed instead.
 )
 type Batch = Static<typeof Batch>
 
