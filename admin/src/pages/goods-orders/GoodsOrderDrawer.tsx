@@ -117,6 +117,7 @@ export function GoodsOrderDrawer({ orderId, onClose }: { orderId: string | undef
                     <InputNumber
                       min={0}
                       max={l.refundableQty}
+                      precision={0}
                       value={refundQty[l.skuId] ?? 0}
                       onChange={(v) => setRefundQty({ ...refundQty, [l.skuId]: Number(v ?? 0) })}
                       aria-label={t('goodsOrders.refundQty')}
