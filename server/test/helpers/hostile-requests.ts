@@ -1,11 +1,15 @@
 /**
- * A fixed list of hostile requests for one route, from its schema: each path parameter, query field and
- * body field (two levels deep) in turn takes each hostile value while the rest of the request is a
- * plausible one, so the value meets the route's own rules rather than a missing-field refusal. Fixed, not
- * random: a failure names its case and replays exactly.
+ * The hostile values the route walks try, in one place so both walks draw on the same cases and put a value
+ * in a body the same way. Fixed, not random: a failure names its case and replays exactly. Body values are
+ * raw JSON text, since `1e309` only exists as text on the wire (JSON.stringify would write `null`).
+ *
+ * The buyer walk builds its list per route from the schema: each path parameter, query field and body field
+ * (two levels deep) in turn takes the values wrong for its type while the rest of the request is a
+ * plausible one, so the value meets the route's own rules rather than a missing-field refusal. The console
+ * walk puts one small list in every field whatever its type, into a body copied from a real row.
  */
 import { createHash } from 'node:crypto'
-import type { FieldSchema, RegisteredRoute } from './route-catalogue'
+import { fillPath, type FieldSchema, type RegisteredRoute } from './route-catalogue'
 
 /**
  * A buyer's own ids by the names routes give them (an address's `id` is `addressId` here, and so on), and
@@ -25,9 +29,58 @@ export interface HostileRequest {
 
 const HUGE = 'x'.repeat(100_000)
 
+/** The console walk's values for one field of a JSON body (as JSON text), whatever the field's type. */
+export const HOSTILE_JSON_VALUES: ReadonlyArray<[label: string, json: string]> = [
+  ['string', '"abc"'],
+  ['negative', '-1.5'],
+  ['1e309', '1e309'],
+  ['object', '{"a":1}'],
+  ['array', '[1,"a",null]'],
+  ['null', 'null'],
+  ['100k chars', JSON.stringify(HUGE)],
+  ['NUL byte', '"a\\u0000b"'],
+  ['lone surrogate', '"a\\ud800b"'],
+  ['0000-01-01', '"0000-01-01"'],
+  ['2026-02-30', '"2026-02-30"']
+]
+
+/** The values tried in nested fields (a tier in a session, a text in a name): the type and range mistakes. */
+export const NESTED_JSON_VALUES = HOSTILE_JSON_VALUES.filter(([label]) => ['string', '1e309', 'null', '0000-01-01'].includes(label))
+
+/** Whole bodies that are not an object (a JSON array or scalar), and none at all. */
+export const HOSTILE_BODIES: ReadonlyArray<[label: string, json: string | undefined]> = [
+  ['no body', undefined],
+  ['empty object', '{}'],
+  ['JSON array', '[{"a":1}]'],
+  ['JSON number', '7'],
+  ['JSON string', '"x"'],
+  ['JSON null', 'null']
+]
+
+/** The console walk's query values (already URL-encoded). */
+export const HOSTILE_QUERY_VALUES: ReadonlyArray<[label: string, encoded: string]> = [
+  ['string', 'abc'],
+  ['negative', '-1'],
+  ['1e309', '1e309'],
+  ['100k chars', HUGE],
+  ['NUL byte', 'a%00b'],
+  ['lone surrogate (bad UTF-8)', 'a%ED%A0%80b'],
+  ['0000-01-01', '0000-01-01'],
+  ['2026-02-30', '2026-02-30']
+]
+
+/** The console walk's path parameter values (already URL-encoded): none names a row. */
+export const HOSTILE_PATH_VALUES: ReadonlyArray<[label: string, encoded: string]> = [
+  ['non-existent id', 'no-such-id-0'],
+  ['1e309', '1e309'],
+  ['61 chars', 'x'.repeat(61)],
+  ['NUL byte', 'a%00b'],
+  ['lone surrogate (bad UTF-8)', 'a%ED%A0%80b'],
+  ['quote', "x'--"]
+]
+
 /**
- * Raw JSON texts by what they test: `1e309` must travel as text (JSON.stringify would write `null`). A field
- * gets the values that are wrong for its type; values of its own type that only differ in content (a
+ * The buyer walk's raw JSON texts by what they test. A field gets the values that are wrong for its type; values of its own type that only differ in content (a
  * second string, a second number) would add calls without adding a case.
  */
 const WRONG_TYPE: Array<[string, string]> = [
@@ -205,8 +258,11 @@ const MARK = '\u0001fuzz\u0001'
 /** Stands for the idempotency key, which each request gets of its own: a replayed key would answer first. */
 const KEY_MARK = 'fuzz-key-mark'
 
-/** The body with `field` set to the raw JSON `raw`, the rest plausible. */
-function bodyWith(base: unknown, field: string[], raw: string): string {
+/**
+ * The JSON text of `base` (left as it was) with the field at `field` (`items/0/qty` as `['items', '0', 'qty']`)
+ * set to the raw JSON `raw`; the objects and arrays on the way are made where `base` lacks them.
+ */
+export function bodyWith(base: unknown, field: string[], raw: string): string {
   const copy = structuredClone(base) as Record<string, unknown>
   let node: Record<string, unknown> = copy
   for (const [i, key] of field.entries()) {
@@ -218,6 +274,18 @@ function bodyWith(base: unknown, field: string[], raw: string): string {
     node = node[key] as Record<string, unknown>
   }
   return JSON.stringify(copy).replace(JSON.stringify(MARK), () => raw)
+}
+
+/** The fields of a body one level down: each object's own fields and those of an array's first object. */
+export function nestedFields(base: Record<string, unknown>): string[][] {
+  const paths: string[][] = []
+  for (const [key, value] of Object.entries(base)) {
+    const inner: unknown = Array.isArray(value) ? value[0] : value
+    if (!inner || typeof inner !== 'object' || Array.isArray(inner)) continue
+    const prefix = Array.isArray(value) ? [key, '0'] : [key]
+    for (const field of Object.keys(inner)) paths.push([...prefix, field])
+  }
+  return paths
 }
 
 export function hostileRequests(route: RegisteredRoute, own: Objects, theirs: Objects): HostileRequest[] {
@@ -235,7 +303,7 @@ function requestsOf(route: RegisteredRoute, own: Objects, theirs: Objects): Host
     return key ? encodeURIComponent(own[key]) : name === '*' ? 'x' : 'x1'
   }
   const urlWith = (params: Record<string, string>, query: string) => {
-    const path = route.path.replace(/:([A-Za-z0-9_]+)|\*/g, (_m, name: string | undefined) => params[name ?? '*'] ?? pathValue(name ?? '*'))
+    const path = fillPath(route.path, params, pathValue)
     return query ? `${path}?${query}` : path
   }
   const baseQuery = route.query
