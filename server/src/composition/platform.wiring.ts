@@ -14,7 +14,7 @@ import { ok } from '../http/envelope'
 import { AppError } from '../http/app-error'
 import { readiness } from '../http/readiness'
 import { rateLimitMeter } from '../http/rate-limits'
-import { AJV_OPTIONS, registerInputGuard } from '../http/input-guard'
+import { AJV_OPTIONS, buildValidator, registerInputGuard } from '../http/input-guard'
 import { registerSecurityHeaders } from '../http/security-headers'
 import { clientErrorHandler } from '../http/client-errors'
 import { shareReplyClears } from '../http/fleet-clears'
@@ -68,6 +68,7 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
     },
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
     ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator } },
     clientErrorHandler,
     trustProxy
   })

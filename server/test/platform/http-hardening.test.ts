@@ -122,6 +122,33 @@ for (const engine of ENGINES) {
       })
       assert.equal(fine.json().statusCode, 200, fine.json().comments)
     })
+
+    test('"bad input gets a clear error naming the field": a JSON body is taken as typed (a wrong type is refused, not coerced and stored); path and query text is still coerced', async () => {
+      const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: user, ...(payload ? { payload } : {}) }).then((res) => res.json())
+      const nickName = (await call('GET', '/user/buyer/v1/user_info')).data.nickName
+      const addresses = '/user/buyer/v3/user/addresses'
+      const before = (await call('GET', addresses)).data
+      const address = { recipient: '王五', cellphone: '13700000000', provinceCode: '310000', cityCode: '310100', districtCode: '310104' }
+      const detail = '漕溪北路88号圣爱大厦12楼1203室'
+      for (const [url, payload, field] of [
+        ['/user/buyer/v1/user_info', { nickName: 12345 }, 'nickName'],
+        ['/user/buyer/v1/user_info', { nickName: null }, 'nickName'],
+        ['/user/buyer/v1/user_info', { gender: ['MAN'] }, 'gender'],
+        [addresses, { ...address, detail, isDefault: 'true' }, 'isDefault'],
+        [addresses, { ...address, detail, isDefault: 1 }, 'isDefault'],
+        [addresses, { ...address, detail: 88 }, 'detail']
+      ] as const) {
+        const body = await call(url === addresses ? 'POST' : 'PUT', url, payload)
+        assert.equal(body.errorCode, 'INVALID_PARAMETER', `${url} ${JSON.stringify(payload)}: ${body.comments}`)
+        assert.match(body.comments, new RegExp(field), `${url} ${JSON.stringify(payload)}`)
+      }
+      assert.equal((await call('GET', '/user/buyer/v1/user_info')).data.nickName, nickName)
+      assert.deepEqual((await call('GET', addresses)).data, before)
+      // Text in a URL is still read as the number or boolean its schema asks for.
+      const search = await call('GET', '/home/pub/v3/show_list/search?length=2&offset=0')
+      assert.equal(search.statusCode, 200, search.comments)
+    })
   })
 }
 
