@@ -58,9 +58,10 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   if (String((error as FastifyError).code ?? '').startsWith('FST_CSRF_')) return send(request, reply, 'CSRF_INVALID')
   if ((error as FastifyError).validation) {
     const first = (error as FastifyError).validation?.[0]
-    const field =
-      first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || ''
-    const detail = [field, first?.message].filter(Boolean).join(' ')
+    const at = first?.instancePath?.replace(/^\//, '') ?? ''
+    const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty
+    // A missing field is named by its own path; Ajv's wording names it again ("must have required property 'x'").
+    const detail = missing ? `${[at, missing].filter(Boolean).join('/')} is required` : [at, first?.message].filter(Boolean).join(' ')
     return send(request, reply, 'INVALID_PARAMETER', { detail })
   }
   if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {

@@ -113,6 +113,10 @@ for (const engine of ENGINES) {
         assert.match(String(body.comments), new RegExp(c.field), `${c.method} ${c.url} names ${c.field}`)
         if (c.says) assert.match(String(body.comments), c.says, `${c.method} ${c.url}: ${body.comments}`)
       }
+      // A missing field is named once, by its path.
+      const missing = await t.app.inject({ method: 'POST', url: '/user/buyer/v3/user/addresses', headers: user, payload: {} })
+      assert.equal(missing.json().errorCode, 'INVALID_PARAMETER')
+      assert.match(missing.json().comments, /recipient is required$/)
       // Real dates in range still pass.
       const fine = await t.app.inject({
         method: 'PUT',
