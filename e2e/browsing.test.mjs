@@ -37,6 +37,20 @@ test('home shows the banner and show cards from the gateway', async () => {
   await close()
 })
 
+test('"session_from" is counted: the app\'s batch, with the common fields its request client adds, is accepted', async () => {
+  const { page, close } = await phonePage(suite.browser)
+  const sent = page.waitForResponse((res) => res.url().includes('/home/pub/v1/analytics/events'), { timeout: 15_000 })
+  await page.goto(`${suite.storefront.base}/`)
+  // The app posts its events a few seconds after the first (track.ts), not one request per tap.
+  const res = await sent
+  const posted = res.request().postDataJSON()
+  assert.deepEqual(posted.events, [{ event: 'session_from', label: 'direct' }])
+  assert.ok(posted.ver && posted.merchantId, 'the common fields travel with the batch')
+  const body = await res.json()
+  assert.equal(body.statusCode, 200, body.comments)
+  await close()
+})
+
 test('switching the category tab lists only that category', async () => {
   const { page, close } = await phonePage(suite.browser)
   await page.goto(`${suite.storefront.base}/`)
