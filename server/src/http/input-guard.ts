@@ -10,7 +10,8 @@
  *   as Infinity (and a JSON body may carry 1e309 where a route has no schema);
  * - a `format: 'date'` is a real calendar date from 1900 to 2099 (ajv-formats accepts "0000-01-01",
  *   which PostgreSQL refuses);
- * - a multipart body names its boundary (without one the parser throws a plain Error).
+ * - a multipart body names its boundary (without one the parser throws a plain Error);
+ * - a JSON body's values have the types its schema names; only path and query text is coerced.
  */
 import AjvCompiler from '@fastify/ajv-compiler'
 import type { Options as AjvOptions } from 'ajv'
