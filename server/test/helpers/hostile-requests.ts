@@ -80,8 +80,9 @@ export const HOSTILE_PATH_VALUES: ReadonlyArray<[label: string, encoded: string]
 ]
 
 /**
- * The buyer walk's raw JSON texts by what they test. A field gets the values that are wrong for its type; values of its own type that only differ in content (a
- * second string, a second number) would add calls without adding a case.
+ * The buyer walk's raw JSON texts by what they test. A field gets the values that are wrong for its type;
+ * values of its own type that only differ in content (a second string, a second number) would add calls
+ * without adding a case.
  */
 const WRONG_TYPE: Array<[string, string]> = [
   ['an object', '{}'],
