@@ -47,7 +47,9 @@ export async function seedDemoOnSite(db: Queryable, now: Date): Promise<void> {
   for (let d = 0; d < 3; d++) {
     const day = addDays(today, d)
     const startsAt = instantOfLocal(`${day} 20:00`, DEMO_TIME_ZONE)
-    const endsAt = instantOfLocal(`${day} 23:50`, DEMO_TIME_ZONE)
+    // Until midnight, when the next day's session (open all day) takes over: the box office is never shut,
+    // whatever the hour `npm start` or the on-site journey runs at.
+    const endsAt = instantOfLocal(`${addDays(day, 1)} 00:00`, DEMO_TIME_ZONE)
     if (!startsAt || !endsAt) continue
     const sessionId = `${DEMO_ONSITE_SHOW_ID}-${day.replace(/-/g, '')}`
     const label = sessionLabel(startsAt, DEMO_TIME_ZONE)

@@ -17,6 +17,7 @@ import { orderStores } from '../../src/stores'
 import { VenuePurchaseService } from '../../src/venue-purchase/venue-purchase.service'
 import { VenuePurchaseRepository } from '../../src/venue-purchase/venue-purchase.repository'
 import { DEFAULT_TIME_ZONE } from '../../../types/rules/merchant-time'
+import { DEMO_ONSITE_SHOW_ID, seedDemoOnSite } from '../../src/seed/demo-onsite'
 import type { AdminOnSiteShow, OnSiteOffer, OnSiteTicket } from '../../../types/api/venue-purchase'
 import { DOOR, OPERATOR, OWNER, loggedIn, withDemoStaff } from '../helpers/admin-helpers'
 
@@ -102,6 +103,24 @@ for (const engine of ENGINES) {
         session.tiers.map((x) => [x.seatPlanId, x.available, x.price]),
         [[s.tierId, 30, 12000]]
       )
+    })
+
+    test('the demo\'s box-office show ("sold on site all day") has an open session at every hour of the merchant\'s day', async () => {
+      // Half-hourly over a Shanghai day, and the minutes either side of midnight and of 23:50 (its old end).
+      const dayStart = new Date('2026-11-23T16:00:00Z').getTime()
+      const moments = Array.from({ length: 48 }, (_, i) => dayStart + i * 30 * MIN)
+      moments.push(dayStart - MIN, dayStart + 47 * 30 * MIN + 19 * MIN, dayStart + 47 * 30 * MIN + 25 * MIN)
+      const shut: string[] = []
+      for (const at of moments) {
+        // As at a gateway start at that moment (seed-on-start.ts), then the buyer's look at the venue.
+        await seedDemoOnSite(t.db, new Date(at))
+        t.setNow(new Date(at))
+        const offer = (await t.get<OnSiteOffer>(`/show/pub/v1/venue_purchase/shows/${DEMO_ONSITE_SHOW_ID}`)).body.data
+        if (!offer.sessions.some((x) => x.window === 'OPEN'))
+          shut.push(`${new Date(at).toISOString()}: ${offer.sessions.map((x) => x.window)}`)
+      }
+      t.setNow(NOON)
+      assert.deepEqual(shut, [])
     })
 
     test('"opens N minutes before start, closes at the session\'s end": before the window, after it and on another day the order is refused in words', async () => {
