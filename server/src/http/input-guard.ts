@@ -15,7 +15,7 @@
  */
 import AjvCompiler from '@fastify/ajv-compiler'
 import type { Options as AjvOptions } from 'ajv'
-import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { AppError } from './app-error'
 
 const FIRST_YEAR = 1900
@@ -40,7 +40,6 @@ export const AJV_OPTIONS: NonNullable<FastifyServerOptions['ajv']> = {
   onCreate: (ajv) => ajv.addFormat('date', { type: 'string', validate: isCalendarDate })
 }
 
-type RouteSchema = Parameters<FastifySchemaCompiler<unknown>>[0]
 const validatorPool = AjvCompiler()
 
 /**
@@ -56,9 +55,7 @@ export const buildValidator: typeof validatorPool = (externalSchemas, options) =
     onCreate: options?.onCreate,
     customOptions: { ...(options?.customOptions as AjvOptions), coerceTypes: false }
   })
-  // The pool's compilers are called with Fastify's route definition (its type declares a bare schema).
-  const pick = (route: RouteSchema) => (route.httpPart === 'body' ? typed : coercing) as unknown as FastifySchemaCompiler<unknown>
-  return ((route: RouteSchema) => pick(route)(route)) as unknown as ReturnType<typeof validatorPool>
+  return (route) => (route.httpPart === 'body' ? typed : coercing)(route)
 }
 
 type Part = 'params' | 'query' | 'body'
