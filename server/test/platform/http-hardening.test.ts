@@ -114,9 +114,9 @@ for (const engine of ENGINES) {
         if (c.says) assert.match(String(body.comments), c.says, `${c.method} ${c.url}: ${body.comments}`)
       }
       // A missing field is named once, by its path.
-      const missing = await t.app.inject({ method: 'POST', url: '/user/buyer/v3/user/addresses', headers: user, payload: {} })
-      assert.equal(missing.json().errorCode, 'INVALID_PARAMETER')
-      assert.match(missing.json().comments, /recipient is required$/)
+      const missing = (await t.call('POST', '/user/buyer/v3/user/addresses', {}, user)).body
+      assert.equal(missing.errorCode, 'INVALID_PARAMETER')
+      assert.match(missing.comments, /recipient is required$/)
       // Real dates in range still pass.
       const fine = await t.app.inject({
         method: 'PUT',
@@ -128,11 +128,10 @@ for (const engine of ENGINES) {
     })
 
     test('"bad input gets a clear error naming the field": a JSON body is taken as typed (a wrong type is refused, not coerced and stored); path and query text is still coerced', async () => {
-      const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-        t.app.inject({ method, url, headers: user, ...(payload ? { payload } : {}) }).then((res) => res.json())
-      const nickName = (await call('GET', '/user/buyer/v1/user_info')).data.nickName
+      const nickName = async () => (await t.get<{ nickName: string }>('/user/buyer/v1/user_info', user)).body.data.nickName
       const addresses = '/user/buyer/v3/user/addresses'
-      const before = (await call('GET', addresses)).data
+      const addressBook = async () => (await t.get(addresses, user)).body.data
+      const [nickBefore, bookBefore] = [await nickName(), await addressBook()]
       const address = { recipient: '王五', cellphone: '13700000000', provinceCode: '310000', cityCode: '310100', districtCode: '310104' }
       const detail = '漕溪北路88号圣爱大厦12楼1203室'
       for (const [url, payload, field] of [
@@ -143,14 +142,14 @@ for (const engine of ENGINES) {
         [addresses, { ...address, detail, isDefault: 1 }, 'isDefault'],
         [addresses, { ...address, detail: 88 }, 'detail']
       ] as const) {
-        const body = await call(url === addresses ? 'POST' : 'PUT', url, payload)
+        const { body } = await t.call(url === addresses ? 'POST' : 'PUT', url, payload, user)
         assert.equal(body.errorCode, 'INVALID_PARAMETER', `${url} ${JSON.stringify(payload)}: ${body.comments}`)
         assert.match(body.comments, new RegExp(field), `${url} ${JSON.stringify(payload)}`)
       }
-      assert.equal((await call('GET', '/user/buyer/v1/user_info')).data.nickName, nickName)
-      assert.deepEqual((await call('GET', addresses)).data, before)
+      assert.equal(await nickName(), nickBefore)
+      assert.deepEqual(await addressBook(), bookBefore)
       // Text in a URL is still read as the number or boolean its schema asks for.
-      const search = await call('GET', '/home/pub/v3/show_list/search?length=2&offset=0')
+      const search = (await t.get('/home/pub/v3/show_list/search?length=2&offset=0')).body
       assert.equal(search.statusCode, 200, search.comments)
     })
   })
