@@ -2,14 +2,29 @@
  * "A buyer reaches only their own orders, tickets, addresses, attendees, invoices, refunds and transfers":
  * buyer A calls every buyer route that names one of buyer B's objects by id (in the path, the query or
  * the body) with B's id. Each call is refused, or answers with nothing of B's; afterwards B's objects are
- * as they were.
+ * as they were. The same for what B holds of the shop, the venue and loyalty: goods orders, bookings,
+ * benefit card orders and received coupons.
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, seededApp, type TestApp } from '../helpers/helpers'
+import { ENGINES, type TestApp } from '../helpers/helpers'
 import { auth, idCard, phoneLogin, type Login } from '../helpers/account-helpers'
 import { freshTier, paying } from '../helpers/payment-helpers'
 import { shanghaiAddress } from '../helpers/address-helpers'
+import { OPERATOR, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
+import { GOODS_PATHS, goodsBuyer, makeGoods } from '../helpers/goods-helpers'
+import { couponTemplate, makeCouponTemplate, noScope, receiveCoupon } from '../helpers/coupon-helpers'
+import { benefitCard, createCard } from '../helpers/card-helpers'
+import { ADMIN_API } from '../../../types/api/staff'
+import { BENEFIT_CARD_PATHS, type CardOrderReply } from '../../../types/api/benefit-card'
+import { COUPON_SUPPORT_INFO_PATH } from '../../../types/api/user-calls'
+import {
+  ADMIN_RESERVATION_PATHS,
+  RESERVATION_PATHS,
+  type AdminReservationItem,
+  type AdminSlot,
+  type BookReservationReply
+} from '../../../types/api/reservation'
 
 const A_PHONE = '13900007711'
 const B_PHONE = '13900007712'
@@ -45,11 +60,15 @@ async function snapshot(t: TestApp, b: Theirs): Promise<unknown[]> {
 for (const engine of ENGINES) {
   describe(`one buyer's objects, another buyer's calls (${engine})`, () => {
     let t: TestApp
+    let operator: ConsoleClient
     let a: Login
     let b: Login
     let theirs: Theirs
     before(async () => {
-      t = await seededApp(engine)
+      ;({
+        t,
+        staff: [operator]
+      } = await staffedApp(engine, OPERATOR))
       a = await phoneLogin(t, A_PHONE)
       b = await phoneLogin(t, B_PHONE)
       await phoneLogin(t, C_PHONE)
@@ -194,6 +213,122 @@ for (const engine of ENGINES) {
         assert.ok(!leaked, `${url} ${JSON.stringify(body)}: B's details came back: ${JSON.stringify(res.body.data).slice(0, 200)}`)
         assert.ok(res.body.statusCode < 50000, `${url}: ${res.body.errorCode}`)
       }
+    })
+
+    test('"a buyer reaches only their own objects" in the shop, the venue and loyalty: B\'s goods orders, booking, card order and coupon', async () => {
+      const inside = (path: string, id = '') => path.slice(ADMIN_API.length).replace(':id', id)
+      // B's goods orders: one unpaid, one paid (a paid one may be refunded by line).
+      const goods = await makeGoods(t, { priceFen: 2500, stock: 10 })
+      const bGoods = goodsBuyer(t, b, auth(b), `access-goods-${engine}`)
+      const line = { skuId: goods.skuIds[0], qty: 1 }
+      const unpaidGoods = await bGoods.order({ lines: [line], addressId: theirs.addressId })
+      const paidGoods = await bGoods.order({ lines: [line], addressId: theirs.addressId })
+      await bGoods.pay(paidGoods)
+      // B's booking of a free slot tomorrow (the anchor day's noon is 20:00 in the merchant's zone).
+      const item = await operator.call<AdminReservationItem>('POST', inside(ADMIN_RESERVATION_PATHS.items), {
+        title: '后台参观',
+        titleTexts: {},
+        description: '',
+        venueName: '大剧院',
+        venueTexts: {},
+        pictureUrl: '',
+        priceFen: 0,
+        rules: { opensDaysAhead: 7, closesMinutesBefore: 60, cancelHoursBefore: 2, perBuyerLimit: 0 },
+        onSale: true
+      })
+      assert.equal(item.body.statusCode, 200, item.body.comments)
+      const slotsPath = inside(ADMIN_RESERVATION_PATHS.slots, item.body.data.itemId)
+      const plan = { fromDate: '2026-11-23', toDate: '2026-11-23', weekdays: [], times: [{ start: '12:00', end: '13:00' }], capacity: 5 }
+      assert.equal((await operator.call('POST', slotsPath, plan)).body.statusCode, 200)
+      const [slot] = (await operator.call<AdminSlot[]>('GET', `${slotsPath}?from=2026-11-23&to=2026-11-23`)).body.data
+      const booked = await t.call<BookReservationReply>(
+        'POST',
+        RESERVATION_PATHS.book,
+        { slotId: slot.slotId, visitorName: '李四', visitorPhone: B_PHONE, payAmount: 0 },
+        auth(b)
+      )
+      assert.equal(booked.body.statusCode, 200, booked.body.comments)
+      const bookingId = booked.body.data.bookingId
+      // B's card order, unpaid, and a coupon B received.
+      const card = await createCard(operator, benefitCard())
+      const cardOrder = await t.call<CardOrderReply>(
+        'POST',
+        BENEFIT_CARD_PATHS.createOrder,
+        { cardId: card.id, payAmount: card.cardPrice, pointAmount: 0, idempotencyKey: `access-card-${engine}` },
+        auth(b)
+      )
+      assert.equal(cardOrder.body.statusCode, 200, cardOrder.body.comments)
+      const itemOrderId = cardOrder.body.data.itemOrderId
+      const coupon = await receiveCoupon(
+        t,
+        (
+          await makeCouponTemplate(
+            operator,
+            couponTemplate({
+              couponBizTypes: ['ITEM'],
+              useCouponRule: 'LIMIATION_ITEM',
+              couponUseLimitVO: { ...noScope(), itemIds: [goods.spuId] },
+              amount: 500,
+              limitation: 2000
+            })
+          )
+        ).couponCode,
+        auth(b)
+      )
+
+      const held = () =>
+        Promise.all([
+          t.db.query('SELECT id, state FROM goods_orders WHERE id = ANY($1::text[]) ORDER BY id', [
+            [unpaidGoods.orderId, paidGoods.orderId]
+          ]),
+          t.db.query('SELECT count(*)::int AS n FROM goods_refunds WHERE order_id = $1', [paidGoods.orderId]),
+          t.db.query('SELECT id, state, user_id FROM reservation_bookings WHERE id = $1', [bookingId]),
+          t.db.query('SELECT id, state, user_id FROM card_orders WHERE id = $1', [itemOrderId]),
+          t.db.query('SELECT id, status, user_id FROM coupons WHERE id = $1', [coupon.couponId])
+        ])
+      const before = await held()
+      const calls: Array<[method: 'GET' | 'POST', url: string, body?: object]> = [
+        ['GET', GOODS_PATHS.detail(unpaidGoods.orderId)],
+        ['GET', GOODS_PATHS.detail(paidGoods.orderId)],
+        ['POST', GOODS_PATHS.cancel(unpaidGoods.orderId), {}],
+        ['POST', GOODS_PATHS.cancel(paidGoods.orderId), {}],
+        ['POST', GOODS_PATHS.refund(paidGoods.orderId), { lines: [line] }],
+        ['GET', `${RESERVATION_PATHS.booking}?bookingId=${bookingId}`],
+        ['GET', `${RESERVATION_PATHS.voucher}?bookingId=${bookingId}`],
+        ['POST', RESERVATION_PATHS.cancel, { bookingId }],
+        ['GET', BENEFIT_CARD_PATHS.order.replace(':itemOrderId', itemOrderId)],
+        ['GET', `${BENEFIT_CARD_PATHS.byOrder}?itemOrderId=${itemOrderId}`],
+        ['POST', BENEFIT_CARD_PATHS.cancelOrder.replace(':itemOrderId', itemOrderId), {}],
+        ['POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [cardOrder.body.data.transactionId], platform: 'H5' }],
+        ['GET', `${COUPON_SUPPORT_INFO_PATH}?couponId=${coupon.couponId}`],
+        ['GET', `${BENEFIT_CARD_PATHS.supportAutoUse}?couponId=${coupon.couponId}`],
+        ['POST', BENEFIT_CARD_PATHS.exchangeCouponUse, { couponId: coupon.couponId }]
+      ]
+      const reached: string[] = []
+      for (const [method, url, body] of calls) {
+        const res = await t.call(method, url, body, auth(a))
+        if (res.body.statusCode === 200) reached.push(`${method} ${url}: ${JSON.stringify(res.body.data).slice(0, 160)}`)
+        assert.ok(res.status < 500 && res.body.statusCode < 50000, `${method} ${url}: ${res.body.errorCode}`)
+      }
+      assert.deepEqual(reached, [], "A reached B's objects")
+      // B's coupon in A's own goods order takes nothing off, and A's order does not hold it.
+      const aGoods = goodsBuyer(t, a, auth(a), `access-goods-a-${engine}`)
+      const aAddress = await shanghaiAddress(t, a)
+      const quote = await aGoods.preOrder({ lines: [line], addressId: aAddress, couponIds: [coupon.couponId] })
+      assert.ok(quote.body.statusCode !== 200 || !quote.body.data.checkedCouponIds.includes(coupon.couponId), "B's coupon quoted to A")
+      const ordered = await aGoods.create({
+        lines: [line],
+        addressId: aAddress,
+        couponIds: [coupon.couponId],
+        paymentParam: { payAmount: 2500 }
+      })
+      assert.notEqual(ordered.body.statusCode, 200, "A ordered with B's coupon")
+      assert.ok(ordered.body.statusCode < 50000, ordered.body.errorCode)
+      assert.deepEqual(await held(), before, "B's objects are as they were")
+      // The control: B reads the same objects, so A's refusals are about the owner (all but the card an
+      // unpaid card order has not issued yet).
+      for (const [method, url] of calls.filter(([method, url]) => method === 'GET' && !url.startsWith(BENEFIT_CARD_PATHS.byOrder)))
+        assert.equal((await t.call(method, url, undefined, auth(b))).body.statusCode, 200, `B: ${url}`)
     })
   })
 }
