@@ -13,9 +13,9 @@
  *   npm run e2e                          # every journey
  *   npm run e2e -- e2e/buying.test.mjs   # some
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { runBuffered, runQueued } from './buffered-runs.mjs'
 
 const LONGEST = ['walk.test.mjs']
 // E2E_CONCURRENCY tries another number of files at a time (measured: docs/testing.md).
@@ -29,46 +29,20 @@ const files = process.argv.slice(2).length
       .sort((a, b) => Number(LONGEST.includes(b)) - Number(LONGEST.includes(a)) || (a < b ? -1 : a > b ? 1 : 0))
       .map((f) => path.join('e2e', f))
 
-/** One file's `node --test`; its report is printed once it ends. Answers whether it passed and how long it took. */
-function runFile(file) {
-  const started = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], { stdio: ['ignore', 'pipe', 'pipe'] })
-    const out = []
-    child.stdout.on('data', (chunk) => out.push(chunk))
-    child.stderr.on('data', (chunk) => out.push(chunk))
-    child.on('close', (code, signal) => {
-      const seconds = Math.round((Date.now() - started) / 1000)
-      const passed = code === 0
-      process.stdout.write(`\n--- ${file}: ${passed ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds} s\n`)
-      process.stdout.write(Buffer.concat(out))
-      resolve({ file, passed, seconds })
-    })
-  })
-}
+/** One file's `node --test`, its report printed once it ends. */
+const runFile = (file) => runBuffered(file, ['--test', '--test-reporter=spec', file])
 
-/** Runs the files `concurrency` at a time, in the order given; answers each file's outcome. */
-async function run(list, concurrency) {
-  const queue = [...list]
-  const results = []
-  const slot = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) results.push(await runFile(file))
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, list.length) }, slot))
-  return results
-}
-
-const first = await run(files, CONCURRENCY)
+const first = await runQueued(files, CONCURRENCY, runFile)
 const slowest = [...first].sort((a, b) => b.seconds - a.seconds).slice(0, 10)
-console.log(`\n=== slowest files: ${slowest.map((r) => `${r.file} ${r.seconds} s`).join(', ')}`)
-const failed = first.filter((r) => !r.passed).map((r) => r.file)
+console.log(`\n=== slowest files: ${slowest.map((r) => `${r.label} ${r.seconds} s`).join(', ')}`)
+const failed = first.filter((r) => !r.passed).map((r) => r.label)
 if (!failed.length) {
   console.log(`=== ${first.length} files passed`)
   process.exit(0)
 }
 console.log(`\n=== failed ${CONCURRENCY} at a time, run again each on its own: ${failed.join(', ')}`)
-const again = await run(failed, 1)
-const still = again.filter((r) => !r.passed).map((r) => r.file)
+const again = await runQueued(failed, 1, runFile)
+const still = again.filter((r) => !r.passed).map((r) => r.label)
 console.log(
   still.length
     ? `=== failed again on their own: ${still.join(', ')}`

@@ -15,9 +15,9 @@
  *   npm run test:server                                        # every folder
  *   npm run test:server -- server/test/buying/order.test.ts   # some files, in one process
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { runBuffered, runQueued } from './buffered-runs.mjs'
 
 const ROOT = 'server/test'
 // SERVER_TEST_CONCURRENCY tries another number of folders at a time.
@@ -42,33 +42,16 @@ function groups() {
     .sort((a, b) => b.files.length - a.files.length)
 }
 
-/** One group's process; its report is printed once it ends. Answers whether it passed and how long it took. */
-function runGroup({ name, files }) {
-  const started = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', 'scripts/server-test-group.mjs', ...files], {
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    const out = []
-    child.stdout.on('data', (chunk) => out.push(chunk))
-    child.stderr.on('data', (chunk) => out.push(chunk))
-    child.on('close', (code, signal) => {
-      const seconds = Math.round((Date.now() - started) / 1000)
-      const passed = code === 0
-      process.stdout.write(`\n--- ${name} (${files.length} files): ${passed ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds} s\n`)
-      process.stdout.write(Buffer.concat(out))
-      resolve({ name, passed, seconds })
-    })
-  })
-}
-
-const queue = groups()
-const results = []
-const slot = async () => {
-  for (let group = queue.shift(); group; group = queue.shift()) results.push(await runGroup(group))
-}
-await Promise.all(Array.from({ length: CONCURRENCY }, slot))
-console.log(`\n=== ${results.map((r) => `${r.name} ${r.seconds} s`).join(', ')}`)
-const failed = results.filter((r) => !r.passed).map((r) => r.name)
+const results = await runQueued(groups(), CONCURRENCY, ({ name, files }) =>
+  runBuffered(`${name} (${files.length} ${files.length === 1 ? 'file' : 'files'})`, [
+    '--import',
+    'tsx',
+    '--test-reporter=spec',
+    'scripts/server-test-group.mjs',
+    ...files
+  ])
+)
+console.log(`\n=== ${results.map((r) => `${r.label} ${r.seconds} s`).join(', ')}`)
+const failed = results.filter((r) => !r.passed).map((r) => r.label)
 console.log(failed.length ? `=== failed: ${failed.join(', ')}` : `=== ${results.length} groups passed`)
 process.exit(failed.length ? 1 : 0)

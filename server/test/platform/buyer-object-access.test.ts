@@ -57,6 +57,19 @@ async function snapshot(t: TestApp, b: Theirs): Promise<unknown[]> {
   ])
 }
 
+type Call = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object]
+
+/** Makes each call as `who`, none of which may fail with a 500; answers the ones that succeeded, each with the start of its reply. */
+async function reachedBy(t: TestApp, who: Login, calls: Call[]): Promise<string[]> {
+  const reached: string[] = []
+  for (const [method, url, body] of calls) {
+    const res = await t.call(method, url, body, auth(who))
+    if (res.body.statusCode === 200) reached.push(`${method} ${url}: ${JSON.stringify(res.body.data).slice(0, 160)}`)
+    assert.ok(res.status < 500 && res.body.statusCode < 50000, `${method} ${url}: ${res.body.errorCode}`)
+  }
+  return reached
+}
+
 for (const engine of ENGINES) {
   describe(`one buyer's objects, another buyer's calls (${engine})`, () => {
     let t: TestApp
@@ -129,7 +142,7 @@ for (const engine of ENGINES) {
         detail: '漕溪北路88号'
       }
       const invoiceFields = { invoiceType: 'VAT_E_ORDINARY', invoiceTitleType: 'INDIVIDUAL_OR_INSTITUTION', invoiceTitle: '王五' }
-      const calls: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object]> = [
+      const calls: Call[] = [
         ['GET', `/buyer/buyer/v5/orders/${x.paidOrderId}`],
         ['GET', `/buyer/buyer/v5/orders/${x.paidOrderId}/tickets`],
         ['GET', `/buyer/buyer/order/v3/${x.unpaidTxn}/reserve_time`],
@@ -177,13 +190,7 @@ for (const engine of ENGINES) {
         ['POST', '/buyer/buyer/v1/items/orders/' + x.paidOrderId + '/cancel']
       ]
       const before = await snapshot(t, x)
-      const reached: string[] = []
-      for (const [method, url, body] of calls) {
-        const res = await t.call(method, url, body, auth(a))
-        if (res.body.statusCode === 200) reached.push(`${method} ${url}: ${JSON.stringify(res.body.data).slice(0, 160)}`)
-        assert.ok(res.status < 500 && res.body.statusCode < 50000, `${method} ${url}: ${res.body.errorCode}`)
-      }
-      assert.deepEqual(reached, [], "A reached B's objects")
+      assert.deepEqual(await reachedBy(t, a, calls), [], "A reached B's objects")
       assert.deepEqual(await snapshot(t, x), before, "B's objects are as they were")
       // The control: the same reads as B succeed, so A's refusals are about the owner, not a wrong path.
       const ownerReads = calls.filter(
@@ -287,7 +294,7 @@ for (const engine of ENGINES) {
           t.db.query('SELECT id, status, user_id FROM coupons WHERE id = $1', [coupon.couponId])
         ])
       const before = await held()
-      const calls: Array<[method: 'GET' | 'POST', url: string, body?: object]> = [
+      const calls: Call[] = [
         ['GET', GOODS_PATHS.detail(unpaidGoods.orderId)],
         ['GET', GOODS_PATHS.detail(paidGoods.orderId)],
         ['POST', GOODS_PATHS.cancel(unpaidGoods.orderId), {}],
@@ -304,13 +311,7 @@ for (const engine of ENGINES) {
         ['GET', `${BENEFIT_CARD_PATHS.supportAutoUse}?couponId=${coupon.couponId}`],
         ['POST', BENEFIT_CARD_PATHS.exchangeCouponUse, { couponId: coupon.couponId }]
       ]
-      const reached: string[] = []
-      for (const [method, url, body] of calls) {
-        const res = await t.call(method, url, body, auth(a))
-        if (res.body.statusCode === 200) reached.push(`${method} ${url}: ${JSON.stringify(res.body.data).slice(0, 160)}`)
-        assert.ok(res.status < 500 && res.body.statusCode < 50000, `${method} ${url}: ${res.body.errorCode}`)
-      }
-      assert.deepEqual(reached, [], "A reached B's objects")
+      assert.deepEqual(await reachedBy(t, a, calls), [], "A reached B's objects")
       // B's coupon in A's own goods order takes nothing off, and A's order does not hold it.
       const aGoods = goodsBuyer(t, a, auth(a), `access-goods-a-${engine}`)
       const aAddress = await shanghaiAddress(t, a)
