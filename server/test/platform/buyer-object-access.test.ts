@@ -231,7 +231,7 @@ for (const engine of ENGINES) {
       const unpaidGoods = await bGoods.order({ lines: [line], addressId: theirs.addressId })
       const paidGoods = await bGoods.order({ lines: [line], addressId: theirs.addressId })
       await bGoods.pay(paidGoods)
-      // B's booking of a free slot tomorrow (the anchor day's noon is 20:00 in the merchant's zone).
+      // B's booking of a paid slot tomorrow, not yet paid (the anchor day's noon is 20:00 in the merchant's zone).
       const item = await operator.call<AdminReservationItem>('POST', inside(ADMIN_RESERVATION_PATHS.items), {
         title: '后台参观',
         titleTexts: {},
@@ -239,7 +239,7 @@ for (const engine of ENGINES) {
         venueName: '大剧院',
         venueTexts: {},
         pictureUrl: '',
-        priceFen: 0,
+        priceFen: 1200,
         rules: { opensDaysAhead: 7, closesMinutesBefore: 60, cancelHoursBefore: 2, perBuyerLimit: 0 },
         onSale: true
       })
@@ -251,11 +251,12 @@ for (const engine of ENGINES) {
       const booked = await t.call<BookReservationReply>(
         'POST',
         RESERVATION_PATHS.book,
-        { slotId: slot.slotId, visitorName: '李四', visitorPhone: B_PHONE, payAmount: 0 },
+        { slotId: slot.slotId, visitorName: '李四', visitorPhone: B_PHONE, payAmount: 1200 },
         auth(b)
       )
       assert.equal(booked.body.statusCode, 200, booked.body.comments)
       const bookingId = booked.body.data.bookingId
+      const [bookingTxn] = booked.body.data.unPaidTransactionIds
       // B's card order, unpaid, and a coupon B received.
       const card = await createCard(operator, benefitCard())
       const cardOrder = await t.call<CardOrderReply>(
@@ -303,6 +304,8 @@ for (const engine of ENGINES) {
         ['GET', `${RESERVATION_PATHS.booking}?bookingId=${bookingId}`],
         ['GET', `${RESERVATION_PATHS.voucher}?bookingId=${bookingId}`],
         ['POST', RESERVATION_PATHS.cancel, { bookingId }],
+        ['POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [bookingTxn], platform: 'H5' }],
+        ['POST', '/trade/buyer/v3/payments/pay', { transactionIds: [bookingTxn], paymentProduct: 'SANDBOX', platform: 'H5' }],
         ['GET', BENEFIT_CARD_PATHS.order.replace(':itemOrderId', itemOrderId)],
         ['GET', `${BENEFIT_CARD_PATHS.byOrder}?itemOrderId=${itemOrderId}`],
         ['POST', BENEFIT_CARD_PATHS.cancelOrder.replace(':itemOrderId', itemOrderId), {}],
