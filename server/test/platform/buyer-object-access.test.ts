@@ -301,6 +301,7 @@ for (const engine of ENGINES) {
         ['POST', GOODS_PATHS.cancel(unpaidGoods.orderId), {}],
         ['POST', GOODS_PATHS.cancel(paidGoods.orderId), {}],
         ['POST', GOODS_PATHS.refund(paidGoods.orderId), { lines: [line] }],
+        ['POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: unpaidGoods.unPaidTransactionIds, platform: 'H5' }],
         ['GET', `${RESERVATION_PATHS.booking}?bookingId=${bookingId}`],
         ['GET', `${RESERVATION_PATHS.voucher}?bookingId=${bookingId}`],
         ['POST', RESERVATION_PATHS.cancel, { bookingId }],
