@@ -11,7 +11,9 @@ import { ENGINES, type TestApp } from '../helpers/helpers'
 import { auth, idCard, phoneLogin, type Login } from '../helpers/account-helpers'
 import { freshTier, paying } from '../helpers/payment-helpers'
 import { shanghaiAddress } from '../helpers/address-helpers'
-import { OPERATOR, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
+import { OPERATOR, OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
+import { offerPlan, saveLevels } from '../helpers/member-helpers'
+import { PAID_MEMBER_API, type MemberOrderReply } from '../../../types/api/paid-member'
 import { GOODS_PATHS, goodsBuyer, makeGoods } from '../helpers/goods-helpers'
 import { couponTemplate, makeCouponTemplate, noScope, receiveCoupon } from '../helpers/coupon-helpers'
 import { benefitCard, createCard } from '../helpers/card-helpers'
@@ -74,14 +76,15 @@ for (const engine of ENGINES) {
   describe(`one buyer's objects, another buyer's calls (${engine})`, () => {
     let t: TestApp
     let operator: ConsoleClient
+    let owner: ConsoleClient
     let a: Login
     let b: Login
     let theirs: Theirs
     before(async () => {
       ;({
         t,
-        staff: [operator]
-      } = await staffedApp(engine, OPERATOR))
+        staff: [operator, owner]
+      } = await staffedApp(engine, OPERATOR, OWNER))
       a = await phoneLogin(t, A_PHONE)
       b = await phoneLogin(t, B_PHONE)
       await phoneLogin(t, C_PHONE)
@@ -284,6 +287,28 @@ for (const engine of ENGINES) {
         auth(b)
       )
 
+      // B's paid membership order, not yet paid: a gold plan the owner's levels and the operator's offer make.
+      const { levels } = await saveLevels(owner, [
+        { primeLevelName: '普通会员', threshold: 0, primeRights: [] },
+        { primeLevelName: '金卡', threshold: 1000, discountPercent: 85, primeRights: [] }
+      ])
+      const gold = await offerPlan(operator, {
+        levelId: levels[1].levelId,
+        priceFen: 9900,
+        durationUnit: 'MONTH',
+        durationCount: 1,
+        onSale: true,
+        description: '金卡月卡',
+        descriptionTexts: {}
+      })
+      const memberOrder = await t.call<MemberOrderReply>(
+        'POST',
+        PAID_MEMBER_API.createOrder,
+        { planId: gold.planId, idempotencyKey: `access-member-${engine}` },
+        auth(b)
+      )
+      assert.equal(memberOrder.body.statusCode, 200, memberOrder.body.comments)
+
       const held = () =>
         Promise.all([
           t.db.query('SELECT id, state FROM goods_orders WHERE id = ANY($1::text[]) ORDER BY id', [
@@ -292,7 +317,8 @@ for (const engine of ENGINES) {
           t.db.query('SELECT count(*)::int AS n FROM goods_refunds WHERE order_id = $1', [paidGoods.orderId]),
           t.db.query('SELECT id, state, user_id FROM reservation_bookings WHERE id = $1', [bookingId]),
           t.db.query('SELECT id, state, user_id FROM card_orders WHERE id = $1', [itemOrderId]),
-          t.db.query('SELECT id, status, user_id FROM coupons WHERE id = $1', [coupon.couponId])
+          t.db.query('SELECT id, status, user_id FROM coupons WHERE id = $1', [coupon.couponId]),
+          t.db.query('SELECT id, state, user_id FROM member_orders WHERE id = $1', [memberOrder.body.data.orderId])
         ])
       const before = await held()
       const calls: Call[] = [
@@ -313,7 +339,9 @@ for (const engine of ENGINES) {
         ['POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [cardOrder.body.data.transactionId], platform: 'H5' }],
         ['GET', `${COUPON_SUPPORT_INFO_PATH}?couponId=${coupon.couponId}`],
         ['GET', `${BENEFIT_CARD_PATHS.supportAutoUse}?couponId=${coupon.couponId}`],
-        ['POST', BENEFIT_CARD_PATHS.exchangeCouponUse, { couponId: coupon.couponId }]
+        ['POST', BENEFIT_CARD_PATHS.exchangeCouponUse, { couponId: coupon.couponId }],
+        ['GET', PAID_MEMBER_API.order(memberOrder.body.data.orderId)],
+        ['POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [memberOrder.body.data.transactionId], platform: 'H5' }]
       ]
       assert.deepEqual(await reachedBy(t, a, calls), [], "A reached B's objects")
       // B's coupon in A's own goods order takes nothing off, and A's order does not hold it.
