@@ -17,3 +17,13 @@ export async function offerPlan(staff: ConsoleClient, plan: AdminMemberPlanInput
   assert.equal(made.body.statusCode, 200, made.body.comments)
   return made.body.data
 }
+
+/** A gold plan on the level `levelId`: a month for 99 yuan, on sale. */
+export const monthlyGoldPlan = (levelId: string): AdminMemberPlanInput => ({
+  levelId,
+  priceFen: 9900,
+  durationUnit: 'MONTH',
+  durationCount: 1,
+  onSale: true,
+  description: '金卡月卡'
+})

@@ -11,7 +11,7 @@ import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
 import { FINANCE, OPERATOR, OWNER, loggedIn, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { benefitCard, createCard } from '../helpers/card-helpers'
 import { couponTemplate, makeCouponTemplate, noScope, receiveCoupon } from '../helpers/coupon-helpers'
-import { offerPlan, saveLevels } from '../helpers/member-helpers'
+import { monthlyGoldPlan, offerPlan, saveLevels } from '../helpers/member-helpers'
 import { callCreateOrder, callPreOrder } from '../helpers/order-helpers'
 import { auth, phoneLogin } from '../helpers/account-helpers'
 import { freshTier, paying, stock } from '../helpers/payment-helpers'
@@ -107,14 +107,7 @@ for (const engine of ENGINES) {
         { primeLevelName: '普通会员', threshold: 0 },
         { primeLevelName: '金卡', threshold: 1000, discountPercent: 85 }
       ])
-      const plan = await offerPlan(operator, {
-        levelId: levels[1].levelId,
-        priceFen: 9900,
-        durationUnit: 'MONTH',
-        durationCount: 1,
-        onSale: true,
-        description: '金卡月卡'
-      })
+      const plan = await offerPlan(operator, monthlyGoldPlan(levels[1].levelId))
       const b = await buyer()
       const o = (
         await t.call<MemberOrderReply>(

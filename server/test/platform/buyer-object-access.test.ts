@@ -12,7 +12,7 @@ import { auth, idCard, phoneLogin, type Login } from '../helpers/account-helpers
 import { freshTier, paying } from '../helpers/payment-helpers'
 import { shanghaiAddress } from '../helpers/address-helpers'
 import { OPERATOR, OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
-import { offerPlan, saveLevels } from '../helpers/member-helpers'
+import { monthlyGoldPlan, offerPlan, saveLevels } from '../helpers/member-helpers'
 import { PAID_MEMBER_API, type MemberOrderReply } from '../../../types/api/paid-member'
 import { GOODS_PATHS, goodsBuyer, makeGoods } from '../helpers/goods-helpers'
 import { couponTemplate, makeCouponTemplate, noScope, receiveCoupon } from '../helpers/coupon-helpers'
@@ -292,15 +292,7 @@ for (const engine of ENGINES) {
         { primeLevelName: '普通会员', threshold: 0, primeRights: [] },
         { primeLevelName: '金卡', threshold: 1000, discountPercent: 85, primeRights: [] }
       ])
-      const gold = await offerPlan(operator, {
-        levelId: levels[1].levelId,
-        priceFen: 9900,
-        durationUnit: 'MONTH',
-        durationCount: 1,
-        onSale: true,
-        description: '金卡月卡',
-        descriptionTexts: {}
-      })
+      const gold = await offerPlan(operator, monthlyGoldPlan(levels[1].levelId))
       const memberOrder = await t.call<MemberOrderReply>(
         'POST',
         PAID_MEMBER_API.createOrder,
