@@ -7,13 +7,21 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, type TestApp } from '../helpers/helpers'
+import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
 import { auth, idCard, phoneLogin, type Login } from '../helpers/account-helpers'
 import { freshTier, paying } from '../helpers/payment-helpers'
 import { shanghaiAddress } from '../helpers/address-helpers'
-import { OPERATOR, OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
+import { DOOR, OPERATOR, OWNER, loggedIn, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { monthlyGoldPlan, offerPlan, saveLevels } from '../helpers/member-helpers'
+import { lotInput } from '../helpers/parking-helpers'
 import { PAID_MEMBER_API, type MemberOrderReply } from '../../../types/api/paid-member'
+import {
+  ADMIN_PARKING_PATHS,
+  PARKING_PATHS,
+  type AdminParkingLot,
+  type ParkingPayReply,
+  type ParkingQuote
+} from '../../../types/api/parking'
 import { GOODS_PATHS, goodsBuyer, makeGoods } from '../helpers/goods-helpers'
 import { couponTemplate, makeCouponTemplate, noScope, receiveCoupon } from '../helpers/coupon-helpers'
 import { benefitCard, createCard } from '../helpers/card-helpers'
@@ -354,6 +362,37 @@ for (const engine of ENGINES) {
       // unpaid card order has not issued yet).
       for (const [method, url] of calls.filter(([method, url]) => method === 'GET' && !url.startsWith(BENEFIT_CARD_PATHS.byOrder)))
         assert.equal((await t.call(method, url, undefined, auth(b))).body.statusCode, 200, `B: ${url}`)
+    })
+
+    test('"a buyer reaches only their own objects" at the car park: B\'s unpaid parking payment is neither read nor paid by A', async () => {
+      const lot = await operator.call<AdminParkingLot>('POST', ADMIN_PARKING_PATHS.lots, lotInput())
+      assert.equal(lot.body.statusCode, 200, lot.body.comments)
+      const plate = '沪A12345'
+      assert.equal((await t.call('POST', PARKING_PATHS.addPlate, { plate }, auth(b))).body.statusCode, 200)
+      const door = await loggedIn(t, DOOR)
+      assert.equal((await door.call('POST', ADMIN_PARKING_PATHS.entry, { lotId: lot.body.data.lotId, plate })).body.statusCode, 200)
+      // An hour in, a fee is due (B's session, started at noon, is still live).
+      t.setNow(new Date(NOON.getTime() + 61 * 60_000))
+      try {
+        const quote = await t.get<ParkingQuote>(`${PARKING_PATHS.quote}?plate=${encodeURIComponent(plate)}`, auth(b))
+        const payFen = quote.body.data.stay?.payFen ?? 0
+        assert.ok(payFen > 0, JSON.stringify(quote.body))
+        const paying = await t.call<ParkingPayReply>('POST', PARKING_PATHS.pay, { plate, payAmount: payFen }, auth(b))
+        assert.equal(paying.body.statusCode, 200, paying.body.comments)
+        const { orderId, unPaidTransactionIds } = paying.body.data
+        const held = () => t.db.query('SELECT id, state, user_id FROM parking_orders WHERE id = $1', [orderId])
+        const before = await held()
+        const calls: Call[] = [
+          ['GET', `${PARKING_PATHS.record}?orderId=${orderId}`],
+          ['POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: unPaidTransactionIds, platform: 'H5' }],
+          ['POST', '/trade/buyer/v3/payments/pay', { transactionIds: unPaidTransactionIds, paymentProduct: 'SANDBOX', platform: 'H5' }]
+        ]
+        assert.deepEqual(await reachedBy(t, a, calls), [], "A reached B's parking payment")
+        assert.deepEqual(await held(), before, "B's parking payment is as it was")
+        assert.equal((await t.get(`${PARKING_PATHS.record}?orderId=${orderId}`, auth(b))).body.statusCode, 200)
+      } finally {
+        t.setNow(NOON)
+      }
     })
   })
 }

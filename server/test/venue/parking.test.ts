@@ -12,6 +12,7 @@ import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
 import { DOOR, FINANCE, OPERATOR, loggedIn, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { directBuyers, type Login } from '../helpers/account-helpers'
 import { paying } from '../helpers/payment-helpers'
+import { lotInput } from '../helpers/parking-helpers'
 import { SessionService } from '../../src/account/session.service'
 import { secretStore } from '../../src/account/secret-store'
 import { couponTemplate, makeCouponTemplate, receiveCoupon } from '../helpers/coupon-helpers'
@@ -24,7 +25,6 @@ import {
   type AdminParkingLot,
   type AdminParkingStay,
   type GateExitReply,
-  type ParkingLotInput,
   type ParkingPayReply,
   type ParkingPlate,
   type ParkingQuote,
@@ -32,17 +32,6 @@ import {
 } from '../../../types/api/parking'
 
 const MIN = 60_000
-const lotInput = (over: Partial<ParkingLotInput> = {}): ParkingLotInput => ({
-  name: '测试停车场',
-  address: 'B1',
-  freeMinutes: 30,
-  stepMinutes: 60,
-  stepFen: 500,
-  dailyCapFen: 3000,
-  graceMinutes: 15,
-  enabled: true,
-  ...over
-})
 
 for (const engine of ENGINES) {
   describe(`parking on ${engine}`, () => {
