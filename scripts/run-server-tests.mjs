@@ -5,9 +5,9 @@
  * Why not `node --test`, a process per file: each process loads the gateway's code under tsx, compiles
  * PGlite's WebAssembly, reads the seeded database dump and warms the JIT before its first test, some 5 s
  * of a file's 15. In one process per folder that is paid once per folder: the browse folder's 16 files took
- * 100 s as 16 processes and 50 s as one (the same 189 tests passing; docs/testing.md). Every file sets up
- * its own app and database in its suites and closes them after, so files sharing a process do not share
- * state; no file sets up anything at its top level outside a suite.
+ * 100 s as 16 processes one after another and 50 s as one (the same 189 tests passing; docs/testing.md).
+ * Every file sets up its own app and database in its suites and closes them after, so files sharing a
+ * process do not share state; no file sets up anything at its top level outside a suite.
  *
  * Each folder's report is printed whole when it ends, with its time; a failed folder is named at the end,
  * and the run fails.
