@@ -3,7 +3,7 @@
  * buyer A calls every buyer route that names one of buyer B's objects by id (in the path, the query or
  * the body) with B's id. Each call is refused, or answers with nothing of B's; afterwards B's objects are
  * as they were. The same for what B holds of the shop, the venue and loyalty: goods orders, bookings,
- * benefit card orders and received coupons.
+ * benefit card orders, received coupons, paid-membership orders and parking payments.
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -14,6 +14,7 @@ import { shanghaiAddress } from '../helpers/address-helpers'
 import { DOOR, OPERATOR, OWNER, loggedIn, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { monthlyGoldPlan, offerPlan, saveLevels } from '../helpers/member-helpers'
 import { lotInput } from '../helpers/parking-helpers'
+import { inside, itemInput } from '../helpers/reservation-helpers'
 import { PAID_MEMBER_API, type MemberOrderReply } from '../../../types/api/paid-member'
 import {
   ADMIN_PARKING_PATHS,
@@ -25,7 +26,6 @@ import {
 import { GOODS_PATHS, goodsBuyer, makeGoods } from '../helpers/goods-helpers'
 import { couponTemplate, makeCouponTemplate, noScope, receiveCoupon } from '../helpers/coupon-helpers'
 import { benefitCard, createCard } from '../helpers/card-helpers'
-import { ADMIN_API } from '../../../types/api/staff'
 import { BENEFIT_CARD_PATHS, type CardOrderReply } from '../../../types/api/benefit-card'
 import { COUPON_SUPPORT_INFO_PATH } from '../../../types/api/user-calls'
 import {
@@ -233,8 +233,7 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('"a buyer reaches only their own objects" in the shop, the venue and loyalty: B\'s goods orders, booking, card order and coupon', async () => {
-      const inside = (path: string, id = '') => path.slice(ADMIN_API.length).replace(':id', id)
+    test('"a buyer reaches only their own objects" in the shop, the venue and loyalty: B\'s goods orders, booking, card order, coupon and member order', async () => {
       // B's goods orders: one unpaid, one paid (a paid one may be refunded by line).
       const goods = await makeGoods(t, { priceFen: 2500, stock: 10 })
       const bGoods = goodsBuyer(t, b, auth(b), `access-goods-${engine}`)
@@ -243,17 +242,7 @@ for (const engine of ENGINES) {
       const paidGoods = await bGoods.order({ lines: [line], addressId: theirs.addressId })
       await bGoods.pay(paidGoods)
       // B's booking of a paid slot tomorrow, not yet paid (the anchor day's noon is 20:00 in the merchant's zone).
-      const item = await operator.call<AdminReservationItem>('POST', inside(ADMIN_RESERVATION_PATHS.items), {
-        title: '后台参观',
-        titleTexts: {},
-        description: '',
-        venueName: '大剧院',
-        venueTexts: {},
-        pictureUrl: '',
-        priceFen: 1200,
-        rules: { opensDaysAhead: 7, closesMinutesBefore: 60, cancelHoursBefore: 2, perBuyerLimit: 0 },
-        onSale: true
-      })
+      const item = await operator.call<AdminReservationItem>('POST', inside(ADMIN_RESERVATION_PATHS.items), itemInput({ priceFen: 1200 }))
       assert.equal(item.body.statusCode, 200, item.body.comments)
       const slotsPath = inside(ADMIN_RESERVATION_PATHS.slots, item.body.data.itemId)
       const plan = { fromDate: '2026-11-23', toDate: '2026-11-23', weekdays: [], times: [{ start: '12:00', end: '13:00' }], capacity: 5 }
@@ -377,9 +366,9 @@ for (const engine of ENGINES) {
         const quote = await t.get<ParkingQuote>(`${PARKING_PATHS.quote}?plate=${encodeURIComponent(plate)}`, auth(b))
         const payFen = quote.body.data.stay?.payFen ?? 0
         assert.ok(payFen > 0, JSON.stringify(quote.body))
-        const paying = await t.call<ParkingPayReply>('POST', PARKING_PATHS.pay, { plate, payAmount: payFen }, auth(b))
-        assert.equal(paying.body.statusCode, 200, paying.body.comments)
-        const { orderId, unPaidTransactionIds } = paying.body.data
+        const parked = await t.call<ParkingPayReply>('POST', PARKING_PATHS.pay, { plate, payAmount: payFen }, auth(b))
+        assert.equal(parked.body.statusCode, 200, parked.body.comments)
+        const { orderId, unPaidTransactionIds } = parked.body.data
         const held = () => t.db.query('SELECT id, state, user_id FROM parking_orders WHERE id = $1', [orderId])
         const before = await held()
         const calls: Call[] = [

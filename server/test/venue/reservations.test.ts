@@ -13,8 +13,8 @@ import type { DashboardReply } from '../../../types/api/sales-admin'
 import { localDate } from '../../../types/rules/merchant-time'
 import { directBuyers, type Login } from '../helpers/account-helpers'
 import { paying } from '../helpers/payment-helpers'
+import { inside, itemInput } from '../helpers/reservation-helpers'
 import { OutboxSender } from '../../src/account/outbox'
-import { ADMIN_API } from '../../../types/api/staff'
 import {
   ADMIN_RESERVATION_PATHS as A,
   RESERVATION_PATHS as P,
@@ -33,23 +33,8 @@ import {
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-/** Console paths as the console client takes them (it adds ADMIN_API). */
-const inside = (path: string, id = '') => path.slice(ADMIN_API.length).replace(':id', id)
 // NOON is 20:00 on 2026-11-22 in the demo merchant's zone (Asia/Shanghai).
 const TOMORROW = '2026-11-23'
-
-const itemInput = (over: Partial<ReservationItemInput> = {}): ReservationItemInput => ({
-  title: '后台参观',
-  titleTexts: { 'en-US': 'Backstage visit' },
-  description: '约一小时',
-  venueName: '大剧院',
-  venueTexts: { 'en-US': 'Grand Theatre' },
-  pictureUrl: '',
-  priceFen: 0,
-  rules: { opensDaysAhead: 7, closesMinutesBefore: 60, cancelHoursBefore: 2, perBuyerLimit: 0 },
-  onSale: true,
-  ...over
-})
 
 for (const engine of ENGINES) {
   describe(`reservations on ${engine}`, () => {
