@@ -258,6 +258,23 @@ for (const engine of ENGINES) {
       assert.deepEqual([again.body.statusCode, again.body.errorCode], [40250, 'REBOOK_PENDING'])
       assert.equal((await ticketsOf(orderId))[0].state, 'VALID', 'still admits at the door')
 
+      // "A buyer reaches only their own objects": another buyer naming this rebook's transaction gets neither
+      // the cashier list nor a payment, and no payment row is made for it.
+      for (const path of ['/trade/buyer/v3/payments/cashiers', '/trade/buyer/v3/payments/pay']) {
+        const foreign = await t.call(
+          'POST',
+          path,
+          { transactionIds: [payment.transactionId], paymentProduct: 'SANDBOX', platform: 'H5' },
+          auth(second)
+        )
+        assert.deepEqual([foreign.body.statusCode, foreign.body.errorCode], [40251, 'REBOOK_NOT_FOUND'], path)
+      }
+      const paymentsMade = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM payments WHERE purpose = 'REBOOK' AND subject_id = $1",
+        [payment.rebookId]
+      )
+      assert.equal(paymentsMade[0].n, 0)
+
       // Cancelled by the buyer: the holds go back, the ticket may be refunded again; a second cancel is refused.
       const toHeld = await stockOf(p.to.id)
       const cancelled = await t.call<RebookStatusReply>('POST', `/buyer/buyer/v1/rebook/${payment.rebookId}/cancel`, {}, auth(buyer))

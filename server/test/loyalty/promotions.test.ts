@@ -374,8 +374,25 @@ for (const engine of ENGINES) {
       )
     })
 
-    test('closing one child closes the package: both orders, the sets and the held stock back once; money after that goes back', async () => {
+    test('closing one child closes the package: both orders, the sets and the held stock back once; money after that goes back; another buyer cannot pay it', async () => {
       const { a, ta, tb, promo, bought } = await unpaidPackage()
+      // "A buyer reaches only their own objects": another buyer naming the package's transaction, or a child's,
+      // gets neither the cashier list nor a payment, and no payment row is made for the package.
+      const other = await buyer()
+      const [{ transaction_id: childTxn }] = await t.db.query<{ transaction_id: string }>(
+        'SELECT transaction_id FROM orders WHERE id = $1',
+        [bought.body.data.orderIds[0]]
+      )
+      for (const txn of [bought.body.data.unPaidTransactionIds[0], childTxn])
+        for (const path of ['/trade/buyer/v3/payments/cashiers', '/trade/buyer/v3/payments/pay']) {
+          const foreign = await t.call('POST', path, { transactionIds: [txn], paymentProduct: 'SANDBOX', platform: 'H5' }, auth(other))
+          assert.deepEqual([foreign.body.statusCode, foreign.body.errorCode], [40078, 'ORDER_NOT_FOUND'], `${path} ${txn}`)
+        }
+      const packagePayments = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM payments WHERE purpose = 'PACKAGE' AND subject_id = $1",
+        [bought.body.data.packageOrderId]
+      )
+      assert.equal(packagePayments[0].n, 0)
       const calls = paying(t, a, `promo-close-${engine}`)
       const info = await calls.startPay(bought.body.data.unPaidTransactionIds[0])
       const [o1, o2] = bought.body.data.orderIds
