@@ -148,6 +148,33 @@ const ADMIN_INSTANCE_COLUMNS = `${VIEW_COLUMNS}, COALESCE(u.cellphone, u.email) 
 /** A held card that can still book: ACTIVE, times left, not expired (USED / EXPIRE are read, not stored). */
 const BOOKABLE = "i.state = 'ACTIVE' AND i.redeemed_times < i.convertible_times AND i.expires_at > $2"
 
+/** A card's written values, in the order the insert's and the update's placeholders both take them after the ids. */
+function cardValues(c: CardInsert, now: Date): unknown[] {
+  return [
+    c.name,
+    c.imageUrl,
+    c.description,
+    c.priceMode,
+    c.cardPriceFen,
+    c.pointPrice,
+    c.convertibleTimes,
+    c.redeemPriceFen,
+    c.perSessionLimit,
+    c.validityType,
+    c.validDays,
+    c.validUntil,
+    c.useRule,
+    JSON.stringify(c.useLimit),
+    c.stock,
+    c.perBuyerLimit,
+    c.enabled,
+    c.needRealName,
+    now,
+    JSON.stringify(c.nameTexts),
+    JSON.stringify(c.descriptionTexts)
+  ]
+}
+
 export class BenefitCardRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -185,31 +212,7 @@ export class BenefitCardRepository {
       `INSERT INTO benefit_cards (id, merchant_id, name, image_url, description, price_mode, card_price_fen, point_price, convertible_times, redeem_price_fen,
          per_session_limit, validity_type, valid_days, valid_until, use_rule, use_limit, stock, remaining, per_buyer_limit, enabled, need_real_name, created_at, updated_at, name_texts, description_texts)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18, $19, $20, $21, $21, $22, $23)`,
-      [
-        id,
-        c.merchantId,
-        c.name,
-        c.imageUrl,
-        c.description,
-        c.priceMode,
-        c.cardPriceFen,
-        c.pointPrice,
-        c.convertibleTimes,
-        c.redeemPriceFen,
-        c.perSessionLimit,
-        c.validityType,
-        c.validDays,
-        c.validUntil,
-        c.useRule,
-        JSON.stringify(c.useLimit),
-        c.stock,
-        c.perBuyerLimit,
-        c.enabled,
-        c.needRealName,
-        now,
-        JSON.stringify(c.nameTexts),
-        JSON.stringify(c.descriptionTexts)
-      ]
+      [id, c.merchantId, ...cardValues(c, now)]
     )
     return id
   }
@@ -222,30 +225,7 @@ export class BenefitCardRepository {
          remaining = remaining + ($16 - stock), stock = $16, per_buyer_limit = $17, enabled = $18, need_real_name = $19, updated_at = $20,
          name_texts = $21, description_texts = $22
        WHERE id = $1`,
-      [
-        id,
-        c.name,
-        c.imageUrl,
-        c.description,
-        c.priceMode,
-        c.cardPriceFen,
-        c.pointPrice,
-        c.convertibleTimes,
-        c.redeemPriceFen,
-        c.perSessionLimit,
-        c.validityType,
-        c.validDays,
-        c.validUntil,
-        c.useRule,
-        JSON.stringify(c.useLimit),
-        c.stock,
-        c.perBuyerLimit,
-        c.enabled,
-        c.needRealName,
-        now,
-        JSON.stringify(c.nameTexts),
-        JSON.stringify(c.descriptionTexts)
-      ]
+      [id, ...cardValues(c, now)]
     )
   }
 

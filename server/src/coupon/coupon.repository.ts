@@ -184,6 +184,37 @@ const SCOPE_MATCHES_SHOW = `(t.use_rule IN ('ALL_SHOW', 'ALL_PRODUCT')
         t.use_limit->'showTypes' @> to_jsonb(sh.category_code)
      OR EXISTS (SELECT 1 FROM jsonb_array_elements(sh.tags) g WHERE t.use_limit->'tagIds' @> to_jsonb(g->>'type')))))`
 
+/** A template's written values, in the order the insert's and the update's placeholders both take them after the ids. */
+function templateValues(w: TemplateWrite, now: Date): unknown[] {
+  return [
+    w.title,
+    w.ruleComments,
+    w.couponType,
+    w.bizTypes,
+    w.amountFen,
+    w.discount,
+    w.limitationType,
+    w.limitation,
+    w.useRule,
+    JSON.stringify(w.useLimit),
+    w.expirationType,
+    w.startAt,
+    w.expireAt,
+    w.expirationUnit,
+    w.length,
+    w.quantity,
+    w.perBuyerLimit,
+    w.useWay,
+    w.needRealName,
+    w.needFaceAuth,
+    w.showReceivable,
+    now,
+    w.shareParts,
+    JSON.stringify(w.titleTexts),
+    JSON.stringify(w.ruleCommentsTexts)
+  ]
+}
+
 export class CouponRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -193,39 +224,9 @@ export class CouponRepository {
     await this.db.query(
       `INSERT INTO coupon_templates (id, merchant_id, code, title, rule_comments, coupon_type, biz_types, amount_fen, discount, limitation_type, limitation, use_rule, use_limit,
          expiration_type, start_at, expire_at, expiration_unit, length, quantity, remaining, per_buyer_limit, use_way, need_real_name, need_face_auth, show_receivable,
-         created_by, created_at, updated_at, share_parts, title_texts, rule_comments_texts)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $26, $26, $27, $28, $29)`,
-      [
-        id,
-        merchantId,
-        code,
-        w.title,
-        w.ruleComments,
-        w.couponType,
-        w.bizTypes,
-        w.amountFen,
-        w.discount,
-        w.limitationType,
-        w.limitation,
-        w.useRule,
-        JSON.stringify(w.useLimit),
-        w.expirationType,
-        w.startAt,
-        w.expireAt,
-        w.expirationUnit,
-        w.length,
-        w.quantity,
-        w.perBuyerLimit,
-        w.useWay,
-        w.needRealName,
-        w.needFaceAuth,
-        w.showReceivable,
-        staffId,
-        now,
-        w.shareParts,
-        JSON.stringify(w.titleTexts),
-        JSON.stringify(w.ruleCommentsTexts)
-      ]
+         created_at, updated_at, share_parts, title_texts, rule_comments_texts, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $25, $26, $27, $28, $29)`,
+      [id, merchantId, code, ...templateValues(w, now), staffId]
     )
   }
 
@@ -240,35 +241,7 @@ export class CouponRepository {
          quantity = $18, remaining = $18 - issued - reserved, per_buyer_limit = $19, use_way = $20, need_real_name = $21, need_face_auth = $22, show_receivable = $23, updated_at = $24, share_parts = $25,
          title_texts = $26, rule_comments_texts = $27
        WHERE id = $1 AND merchant_id = $2 AND $18 >= issued + reserved RETURNING id`,
-      [
-        id,
-        merchantId,
-        w.title,
-        w.ruleComments,
-        w.couponType,
-        w.bizTypes,
-        w.amountFen,
-        w.discount,
-        w.limitationType,
-        w.limitation,
-        w.useRule,
-        JSON.stringify(w.useLimit),
-        w.expirationType,
-        w.startAt,
-        w.expireAt,
-        w.expirationUnit,
-        w.length,
-        w.quantity,
-        w.perBuyerLimit,
-        w.useWay,
-        w.needRealName,
-        w.needFaceAuth,
-        w.showReceivable,
-        now,
-        w.shareParts,
-        JSON.stringify(w.titleTexts),
-        JSON.stringify(w.ruleCommentsTexts)
-      ]
+      [id, merchantId, ...templateValues(w, now)]
     )
     return rows.length === 1
   }

@@ -117,6 +117,24 @@ const SELECT = `SELECT i.id, i.merchant_id, i.user_id, COALESCE(i.order_id, i.go
   LEFT JOIN goods_orders g ON g.id = i.goods_order_id JOIN users u ON u.id = i.user_id
   LEFT JOIN staff st ON st.id = i.decided_by`
 
+/** An application's written values, in the order the insert's and the reapply's placeholders both take them. */
+function invoiceValues(w: InvoiceWrite, now: Date): unknown[] {
+  return [
+    w.invoiceType,
+    w.titleType,
+    w.title,
+    w.taxpayerId,
+    w.bankName,
+    w.bankAccount,
+    w.address,
+    w.phoneNo,
+    w.contentType,
+    w.amountFen,
+    w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null,
+    now
+  ]
+}
+
 export class InvoiceRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -198,18 +216,7 @@ export class InvoiceRepository {
         order.merchant_id,
         order.user_id,
         order.kind === 'TICKET' ? order.id : null,
-        w.invoiceType,
-        w.titleType,
-        w.title,
-        w.taxpayerId,
-        w.bankName,
-        w.bankAccount,
-        w.address,
-        w.phoneNo,
-        w.contentType,
-        w.amountFen,
-        w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null,
-        now,
+        ...invoiceValues(w, now),
         order.kind === 'GOODS' ? order.id : null
       ]
     )
@@ -221,22 +228,7 @@ export class InvoiceRepository {
       `UPDATE invoices SET state = 'APPLYING', invoice_type = $2, title_type = $3, title = $4, taxpayer_id = $5, bank_name = $6, bank_account = $7, address = $8,
               phone_no = $9, content_type = $10, amount_fen = $11, delivery_address = $12, apply_time = $13, reject_reason = '', decided_by = NULL, decided_at = NULL, updated_at = $13
         WHERE id = $1 AND state = ANY($14::text[]) RETURNING id`,
-      [
-        id,
-        w.invoiceType,
-        w.titleType,
-        w.title,
-        w.taxpayerId,
-        w.bankName,
-        w.bankAccount,
-        w.address,
-        w.phoneNo,
-        w.contentType,
-        w.amountFen,
-        w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null,
-        now,
-        invoiceFrom('REAPPLY')
-      ]
+      [id, ...invoiceValues(w, now), invoiceFrom('REAPPLY')]
     )
     return rows.length === 1
   }
