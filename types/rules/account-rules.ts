@@ -43,9 +43,12 @@ export function isValidEmail(email: string): boolean {
   return /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(email) && email.length <= EMAIL_MAX
 }
 
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 20
+
 /** "Password: 8-20 characters with at least 3 of uppercase, lowercase, digits and special symbols". */
 export function isValidPassword(password: string): boolean {
-  if (password.length < 8 || password.length > 20 || /\s/.test(password)) return false
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX || /\s/.test(password)) return false
   const classes = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(password)).length
   return classes >= 3
 }

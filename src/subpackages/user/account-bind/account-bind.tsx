@@ -11,6 +11,7 @@ import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import '../../../components/form-field/form-field.scss'
 import { useT } from '../../../locales/locale-atoms'
+import { NewPasswordFields, PasswordInput } from '../password-fields/PasswordFields'
 import { appRouter } from '../../../router/app-router'
 import { useRouteParams } from '../../../router/use-route-params'
 import { loggedInAtom } from '../../../session/session-atoms'
@@ -115,24 +116,22 @@ export default function AccountBindPage() {
                 </Text>
               </AtInput>
             )}
-            <AtInput
-              className="account-bind__password"
-              title={t('account.password')}
-              type="password"
-              maxlength={20}
-              value={password}
-              placeholder={t(bindToken ? 'account.password_login_placeholder' : 'account.password_placeholder')}
-              onChange={(value) => setPassword(value)}
-            />
-            {!bindToken && (
-              <AtInput
-                className="account-bind__confirm"
-                title={t('account.password_confirm')}
-                type="password"
-                maxlength={20}
-                value={confirm}
-                placeholder={t('account.password_confirm')}
-                onChange={(value) => setConfirm(value)}
+            {bindToken ? (
+              <PasswordInput
+                className="account-bind__password"
+                title={t('account.password')}
+                value={password}
+                placeholder={t('account.password_login_placeholder')}
+                onChange={setPassword}
+              />
+            ) : (
+              <NewPasswordFields
+                classNames={['account-bind__password', 'account-bind__confirm']}
+                title={t('account.password')}
+                password={password}
+                confirm={confirm}
+                onPassword={setPassword}
+                onConfirm={setConfirm}
               />
             )}
           </>

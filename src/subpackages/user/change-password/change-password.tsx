@@ -1,10 +1,10 @@
 /** change-password (login): the current password, then a new one by the rule; other devices log out. */
 import { View } from '@tarojs/components'
-import AtInput from 'taro-ui/lib/components/input'
 import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
+import { NewPasswordFields, PasswordInput } from '../password-fields/PasswordFields'
 import { appRouter } from '../../../router/app-router'
 import { changePassword } from '../../../services/user-api'
 import { toast } from '../../../utils/toast'
@@ -35,32 +35,20 @@ export default function ChangePasswordPage() {
   return (
     <PageShell route="change-password">
       <View className="login">
-        <AtInput
+        <PasswordInput
           className="change-password__old"
           title={t('account.old_password')}
-          type="password"
-          maxlength={20}
           value={oldPassword}
           placeholder={t('account.password_login_placeholder')}
-          onChange={(value) => setOld(value)}
+          onChange={setOld}
         />
-        <AtInput
-          className="change-password__new"
+        <NewPasswordFields
+          classNames={['change-password__new', 'change-password__confirm']}
           title={t('account.new_password')}
-          type="password"
-          maxlength={20}
-          value={password}
-          placeholder={t('account.password_placeholder')}
-          onChange={(value) => setNew(value)}
-        />
-        <AtInput
-          className="change-password__confirm"
-          title={t('account.password_confirm')}
-          type="password"
-          maxlength={20}
-          value={confirm}
-          placeholder={t('account.password_confirm')}
-          onChange={(value) => setConfirm(value)}
+          password={password}
+          confirm={confirm}
+          onPassword={setNew}
+          onConfirm={setConfirm}
         />
         <View className="form-actions">
           <AtButton type="primary" className="change-password__submit" disabled={busy} loading={busy} onClick={() => void submit()}>

@@ -5,6 +5,7 @@ import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
+import { NewPasswordFields } from '../password-fields/PasswordFields'
 import { appRouter } from '../../../router/app-router'
 import { createEmailAccount } from '../../../services/user-api'
 import { toast } from '../../../utils/toast'
@@ -46,23 +47,13 @@ export default function CreateAccountPage() {
           placeholder={t('account.email_placeholder')}
           onChange={(value) => setEmail(value)}
         />
-        <AtInput
-          className="create-account__password"
+        <NewPasswordFields
+          classNames={['create-account__password', 'create-account__confirm']}
           title={t('account.password')}
-          type="password"
-          maxlength={20}
-          value={password}
-          placeholder={t('account.password_placeholder')}
-          onChange={(value) => setPassword(value)}
-        />
-        <AtInput
-          className="create-account__confirm"
-          title={t('account.password_confirm')}
-          type="password"
-          maxlength={20}
-          value={confirm}
-          placeholder={t('account.password_confirm')}
-          onChange={(value) => setConfirm(value)}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <ConsentCheck consent={consent} />
         <View className="form-actions">

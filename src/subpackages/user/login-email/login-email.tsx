@@ -5,6 +5,7 @@ import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
+import { PasswordInput } from '../password-fields/PasswordFields'
 import { appRouter } from '../../../router/app-router'
 import { emailLogin } from '../../../services/user-api'
 import { toast } from '../../../utils/toast'
@@ -48,14 +49,12 @@ export default function LoginEmailPage() {
           placeholder={t('account.email_placeholder')}
           onChange={(value) => setEmail(value)}
         />
-        <AtInput
+        <PasswordInput
           className="login-email__password"
           title={t('account.password')}
-          type="password"
-          maxlength={20}
           value={password}
           placeholder={t('account.password_login_placeholder')}
-          onChange={(value) => setPassword(value)}
+          onChange={setPassword}
         />
         <ConsentCheck consent={consent} />
         <View className="form-actions">

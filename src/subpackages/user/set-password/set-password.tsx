@@ -5,6 +5,7 @@ import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
+import { NewPasswordFields } from '../password-fields/PasswordFields'
 import { appRouter } from '../../../router/app-router'
 import { useRouteParams } from '../../../router/use-route-params'
 import { forgotPassword, setPassword } from '../../../services/user-api'
@@ -64,23 +65,13 @@ export default function SetPasswordPage() {
             {left > 0 ? t('login.resend_in', { seconds: left }) : t('login.resend')}
           </Text>
         </AtInput>
-        <AtInput
-          className="set-password__password"
+        <NewPasswordFields
+          classNames={['set-password__password', 'set-password__confirm']}
           title={t('account.new_password')}
-          type="password"
-          maxlength={20}
-          value={password}
-          placeholder={t('account.password_placeholder')}
-          onChange={(value) => setNewPassword(value)}
-        />
-        <AtInput
-          className="set-password__confirm"
-          title={t('account.password_confirm')}
-          type="password"
-          maxlength={20}
-          value={confirm}
-          placeholder={t('account.password_confirm')}
-          onChange={(value) => setConfirm(value)}
+          password={password}
+          confirm={confirm}
+          onPassword={setNewPassword}
+          onConfirm={setConfirm}
         />
         <View className="form-actions">
           <AtButton type="primary" className="set-password__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
