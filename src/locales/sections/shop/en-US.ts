@@ -45,7 +45,6 @@ const enUS: ShopPagesMessages = {
   confirm: {
     address: 'Delivery address',
     choose_address: 'Choose a delivery address',
-    add_address: 'Add an address',
     voucher_note: 'Collected at the venue with a code; no address needed',
     goods_amount: 'Items',
     delivery_fee: 'Delivery',
@@ -93,8 +92,6 @@ const enUS: ShopPagesMessages = {
     voucher_VALID: 'To collect',
     voucher_USED: 'Collected',
     voucher_REFUNDED: 'Refunded',
-    goods_amount: 'Items',
-    delivery_fee: 'Delivery',
     paid: 'Paid',
     pay_amount: 'Amount due',
     refunded: 'Refunded',

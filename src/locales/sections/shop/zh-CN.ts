@@ -48,7 +48,6 @@ const zhCN = {
   confirm: {
     address: '收货地址',
     choose_address: '请选择收货地址',
-    add_address: '新增收货地址',
     voucher_note: '到场凭码领取，无需收货地址',
     goods_amount: '商品金额',
     delivery_fee: '运费',
@@ -96,8 +95,6 @@ const zhCN = {
     voucher_VALID: '待领取',
     voucher_USED: '已领取',
     voucher_REFUNDED: '已退款',
-    goods_amount: '商品金额',
-    delivery_fee: '运费',
     paid: '实付金额',
     pay_amount: '应付金额',
     refunded: '已退款',

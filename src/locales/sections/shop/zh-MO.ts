@@ -45,7 +45,6 @@ const zhMO: ShopPagesMessages = {
   confirm: {
     address: '收貨地址',
     choose_address: '請選擇收貨地址',
-    add_address: '新增收貨地址',
     voucher_note: '到場憑碼領取，無需收貨地址',
     goods_amount: '商品金額',
     delivery_fee: '運費',
@@ -93,8 +92,6 @@ const zhMO: ShopPagesMessages = {
     voucher_VALID: '待領取',
     voucher_USED: '已領取',
     voucher_REFUNDED: '已退款',
-    goods_amount: '商品金額',
-    delivery_fee: '運費',
     paid: '實付金額',
     pay_amount: '應付金額',
     refunded: '已退款',

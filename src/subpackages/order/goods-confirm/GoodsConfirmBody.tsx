@@ -34,6 +34,7 @@ import { CouponSheet } from '../confirm-order/CouponSheet'
 import { PointsRow } from '../confirm-order/PointsRow'
 import { memberRows } from '../confirm-order/order-summary'
 import { GoodsAddressChooser } from './GoodsAddressChooser'
+import { GoodsFeeRows } from './GoodsFeeRows'
 import '../../../theme/taro-ui/button.scss'
 import '../confirm-order/confirm-order.scss'
 import './goods-confirm.scss'
@@ -200,23 +201,7 @@ export function GoodsConfirmBody({ route, lines, fromCart }: { route: string; li
 
         <View className="confirm-order__block confirm-order__fees">
           {pricing.status === 'error' && <StateView kind="error" onRetry={pricing.reload} />}
-          <View className="confirm-order__row goods-confirm__goods-amount">
-            <Text>{t('confirm.goods_amount')}</Text>
-            <Price info={priceInfo(quote.goodsAmount)} plain />
-          </View>
-          <View className="confirm-order__row goods-confirm__delivery-fee">
-            <Text>{t('confirm.delivery_fee')}</Text>
-            <Price info={priceInfo(quote.deliveryFee)} plain />
-          </View>
-          {quote.discounts.map((d, i) => (
-            <View key={`${d.kind}-${i}`} className="confirm-order__row goods-confirm__discount">
-              <Text>{d.label}</Text>
-              <View className="confirm-order__coupon-off">
-                <Text>-</Text>
-                <Price info={priceInfo(d.amount)} plain />
-              </View>
-            </View>
-          ))}
+          <GoodsFeeRows goodsAmount={quote.goodsAmount} deliveryFee={quote.deliveryFee} discounts={quote.discounts} />
         </View>
       </View>
 

@@ -30,6 +30,7 @@ import { toast } from '../../../utils/toast'
 import { priceInfo } from '../../../../types/rules/price-info'
 import type { GoodsOrderDetail } from '../../../../types/api/goods-order'
 import { RefundSheet } from './RefundSheet'
+import { GoodsFeeRows } from '../goods-confirm/GoodsFeeRows'
 import { InvoiceEntry } from '../invoice/invoice-entry'
 import { offersInvoice } from './goods-order-facts'
 import '../../../theme/taro-ui/button.scss'
@@ -159,23 +160,7 @@ export default function OrderProductPage() {
         )}
 
         <View className="confirm-order__block confirm-order__fees">
-          <View className="confirm-order__row">
-            <Text>{t('order.goods_amount')}</Text>
-            <Price info={priceInfo(order.goodsAmount)} plain />
-          </View>
-          <View className="confirm-order__row">
-            <Text>{t('order.delivery_fee')}</Text>
-            <Price info={priceInfo(order.deliveryFee)} plain />
-          </View>
-          {order.discounts.map((d, i) => (
-            <View key={`${d.kind}-${i}`} className="confirm-order__row">
-              <Text>{d.label}</Text>
-              <View className="confirm-order__coupon-off">
-                <Text>-</Text>
-                <Price info={priceInfo(d.amount)} plain />
-              </View>
-            </View>
-          ))}
+          <GoodsFeeRows goodsAmount={order.goodsAmount} deliveryFee={order.deliveryFee} discounts={order.discounts} />
           <View className="confirm-order__row confirm-order__total">
             <Text>{unpaid ? t('order.pay_amount') : t('order.paid')}</Text>
             <Price info={priceInfo(unpaid ? order.payAmount : order.paidAmount)} large />
