@@ -2,7 +2,8 @@
 import type { TestApp } from './helpers'
 import { auth, type Login } from './account-helpers'
 
-export async function shanghaiAddress(t: TestApp, who: Login): Promise<string> {
+/** The address calls' body for an address in Xuhui, Shanghai, with region codes the gateway accepts. */
+export async function shanghaiAddressInput(t: TestApp, recipient = '王五') {
   const region = async (parent = '', name?: string) => {
     const list = (await t.get<Array<{ code: string; name: string }>>(`/user/pub/v1/regions${parent ? `?parentCode=${parent}` : ''}`)).body
       .data
@@ -12,19 +13,18 @@ export async function shanghaiAddress(t: TestApp, who: Login): Promise<string> {
   const city = await region(province.code)
   const district = await region(city.code, '徐汇区')
   const street = await region(district.code)
-  const created = await t.call<{ id: string }>(
-    'POST',
-    '/user/buyer/v3/user/addresses',
-    {
-      recipient: '王五',
-      cellphone: '13700000000',
-      provinceCode: province.code,
-      cityCode: city.code,
-      districtCode: district.code,
-      streetCode: street.code,
-      detail: '漕溪北路88号圣爱大厦12楼1203室'
-    },
-    auth(who)
-  )
+  return {
+    recipient,
+    cellphone: '13700000000',
+    provinceCode: province.code,
+    cityCode: city.code,
+    districtCode: district.code,
+    streetCode: street.code,
+    detail: '漕溪北路88号圣爱大厦12楼1203室'
+  }
+}
+
+export async function shanghaiAddress(t: TestApp, who: Login): Promise<string> {
+  const created = await t.call<{ id: string }>('POST', '/user/buyer/v3/user/addresses', await shanghaiAddressInput(t), auth(who))
   return created.body.data.id
 }

@@ -3,14 +3,16 @@
  * buyer A calls every buyer route that names one of buyer B's objects by id (in the path, the query or
  * the body) with B's id. Each call is refused, or answers with nothing of B's; afterwards B's objects are
  * as they were. The same for what B holds of the shop, the venue and loyalty: goods orders, bookings,
- * benefit card orders, received coupons, paid-membership orders and parking payments.
+ * benefit card orders and held cards, received coupons, paid-membership orders and parking payments. B's
+ * address and attendee are refused in A's own orders too.
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
 import { auth, idCard, phoneLogin, type Login } from '../helpers/account-helpers'
 import { freshTier, paying } from '../helpers/payment-helpers'
-import { shanghaiAddress } from '../helpers/address-helpers'
+import { onSaleTier } from '../helpers/tier-helpers'
+import { shanghaiAddress, shanghaiAddressInput } from '../helpers/address-helpers'
 import { DOOR, OPERATOR, OWNER, loggedIn, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { monthlyGoldPlan, offerPlan, saveLevels } from '../helpers/member-helpers'
 import { lotInput } from '../helpers/parking-helpers'
@@ -144,14 +146,8 @@ for (const engine of ENGINES) {
 
     test('"a buyer reaches only their own objects": every call naming another buyer\'s object by id is refused and changes nothing', async () => {
       const x = theirs
-      const address = {
-        recipient: '王五',
-        cellphone: '13700000000',
-        provinceCode: '310000',
-        cityCode: '310100',
-        districtCode: '310104',
-        detail: '漕溪北路88号'
-      }
+      // A whole, valid address: one the rules refuse never reaches the owner check behind them.
+      const address = await shanghaiAddressInput(t, '赵六')
       const invoiceFields = { invoiceType: 'VAT_E_ORDINARY', invoiceTitleType: 'INDIVIDUAL_OR_INSTITUTION', invoiceTitle: '王五' }
       const calls: Call[] = [
         ['GET', `/buyer/buyer/v5/orders/${x.paidOrderId}`],
@@ -231,9 +227,28 @@ for (const engine of ENGINES) {
         assert.ok(!leaked, `${url} ${JSON.stringify(body)}: B's details came back: ${JSON.stringify(res.body.data).slice(0, 200)}`)
         assert.ok(res.body.statusCode < 50000, `${url}: ${res.body.errorCode}`)
       }
+      // A real-name order naming B's attendee is refused as one naming no attendee of A's, and none is made.
+      const named = await onSaleTier(t, true, 1)
+      const namedRisk = await t.get<{ token: string }>(`/buyer/buyer/v1/risk_shows/${named.show_id}/check_right`, auth(a))
+      const namedPass = await t.get<{ passId: string }>(`/show/pub/v5/show/${named.show_id}/dynamic`)
+      const ordersOfA = () => t.db.query('SELECT id FROM orders WHERE user_id = $1 ORDER BY id', [a.userId])
+      const aOrders = await ordersOfA()
+      const withTheirs = await t.call(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        {
+          showId: named.show_id,
+          items: [{ bizShowSessionId: named.session_id, seatPlanId: named.id, qty: 1, audienceIds: [theirs.audienceId] }],
+          paymentParam: { payAmount: named.price_fen },
+          idempotencyKey: `access-named-${engine}`
+        },
+        { ...auth(a), 'risk-token': namedRisk.body.data.token, 'pass-id': namedPass.body.data.passId }
+      )
+      assert.equal(withTheirs.body.errorCode, 'ATTENDEES_MISMATCH', withTheirs.body.comments)
+      assert.deepEqual(await ordersOfA(), aOrders)
     })
 
-    test('"a buyer reaches only their own objects" in the shop, the venue and loyalty: B\'s goods orders, booking, card order, coupon and member order', async () => {
+    test('"a buyer reaches only their own objects" in the shop, the venue and loyalty: B\'s goods orders, booking, card orders and held card, coupon and member order', async () => {
       // B's goods orders: one unpaid, one paid (a paid one may be refunded by line).
       const goods = await makeGoods(t, { priceFen: 2500, stock: 10 })
       const bGoods = goodsBuyer(t, b, auth(b), `access-goods-${engine}`)
@@ -267,6 +282,23 @@ for (const engine of ENGINES) {
       )
       assert.equal(cardOrder.body.statusCode, 200, cardOrder.body.comments)
       const itemOrderId = cardOrder.body.data.itemOrderId
+      // B's paid card order and the unused card it issued (a card B may refund).
+      const paidCardOrder = await t.call<CardOrderReply>(
+        'POST',
+        BENEFIT_CARD_PATHS.createOrder,
+        { cardId: card.id, payAmount: card.cardPrice, pointAmount: 0, idempotencyKey: `access-card-paid-${engine}` },
+        auth(b)
+      )
+      assert.equal(paidCardOrder.body.statusCode, 200, paidCardOrder.body.comments)
+      const bCashier = paying(t, b, `access-card-pay-${engine}`)
+      const cardPay = await bCashier.startPay(paidCardOrder.body.data.transactionId as string, '/pay-success')
+      assert.equal((await bCashier.decide(cardPay.cashierUrl, 'pay')).statusCode, 303)
+      const paidCard = await t.get<CardOrderReply>(
+        BENEFIT_CARD_PATHS.order.replace(':itemOrderId', paidCardOrder.body.data.itemOrderId),
+        auth(b)
+      )
+      assert.equal(paidCard.body.data.state, 'PAID')
+      const instanceId = paidCard.body.data.userCardInstanceId as string
       const coupon = await receiveCoupon(
         t,
         (
@@ -305,7 +337,11 @@ for (const engine of ENGINES) {
           ]),
           t.db.query('SELECT count(*)::int AS n FROM goods_refunds WHERE order_id = $1', [paidGoods.orderId]),
           t.db.query('SELECT id, state, user_id FROM reservation_bookings WHERE id = $1', [bookingId]),
-          t.db.query('SELECT id, state, user_id FROM card_orders WHERE id = $1', [itemOrderId]),
+          t.db.query('SELECT id, state, user_id FROM card_orders WHERE id = ANY($1::text[]) ORDER BY id', [
+            [itemOrderId, paidCardOrder.body.data.itemOrderId]
+          ]),
+          t.db.query('SELECT * FROM card_instances WHERE id = $1', [instanceId]),
+          t.db.query('SELECT count(*)::int AS n FROM refunds WHERE subject_id = $1', [instanceId]),
           t.db.query('SELECT id, status, user_id FROM coupons WHERE id = $1', [coupon.couponId]),
           t.db.query('SELECT id, state, user_id FROM member_orders WHERE id = $1', [memberOrder.body.data.orderId])
         ])
@@ -324,6 +360,9 @@ for (const engine of ENGINES) {
         ['POST', '/trade/buyer/v3/payments/pay', { transactionIds: [bookingTxn], paymentProduct: 'SANDBOX', platform: 'H5' }],
         ['GET', BENEFIT_CARD_PATHS.order.replace(':itemOrderId', itemOrderId)],
         ['GET', `${BENEFIT_CARD_PATHS.byOrder}?itemOrderId=${itemOrderId}`],
+        ['GET', `${BENEFIT_CARD_PATHS.byOrder}?itemOrderId=${paidCardOrder.body.data.itemOrderId}`],
+        ['GET', `${BENEFIT_CARD_PATHS.instance}?userCardInstanceId=${instanceId}`],
+        ['POST', BENEFIT_CARD_PATHS.refund, { userCardInstanceId: instanceId }],
         ['POST', BENEFIT_CARD_PATHS.cancelOrder.replace(':itemOrderId', itemOrderId), {}],
         ['POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [cardOrder.body.data.transactionId], platform: 'H5' }],
         ['GET', `${COUPON_SUPPORT_INFO_PATH}?couponId=${coupon.couponId}`],
@@ -333,6 +372,11 @@ for (const engine of ENGINES) {
         ['POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [memberOrder.body.data.transactionId], platform: 'H5' }]
       ]
       assert.deepEqual(await reachedBy(t, a, calls), [], "A reached B's objects")
+      // B's paid goods order is not found for A, rather than found and then not refundable.
+      assert.equal(
+        (await t.call('POST', GOODS_PATHS.refund(paidGoods.orderId), { lines: [line] }, auth(a))).body.errorCode,
+        'GOODS_ORDER_NOT_FOUND'
+      )
       // B's coupon in A's own goods order takes nothing off, and A's order does not hold it.
       const aGoods = goodsBuyer(t, a, auth(a), `access-goods-a-${engine}`)
       const aAddress = await shanghaiAddress(t, a)
@@ -349,7 +393,7 @@ for (const engine of ENGINES) {
       assert.deepEqual(await held(), before, "B's objects are as they were")
       // The control: B reads the same objects, so A's refusals are about the owner (all but the card an
       // unpaid card order has not issued yet).
-      for (const [method, url] of calls.filter(([method, url]) => method === 'GET' && !url.startsWith(BENEFIT_CARD_PATHS.byOrder)))
+      for (const [method, url] of calls.filter(([method, url]) => method === 'GET' && !url.endsWith(`itemOrderId=${itemOrderId}`)))
         assert.equal((await t.call(method, url, undefined, auth(b))).body.statusCode, 200, `B: ${url}`)
     })
 
