@@ -9,6 +9,7 @@ import { SHOP_TEXT } from '../../../locales/sections/shop/shop-text'
 import { priceInfo } from '../../../../types/rules/price-info'
 import type { GoodsDiscountLine } from '../../../../types/api/goods-order'
 import type { Fen } from '../../../../types/api/common'
+import { DiscountRows } from '../order-detail/DiscountRows'
 
 export function GoodsFeeRows({
   goodsAmount,
@@ -30,15 +31,7 @@ export function GoodsFeeRows({
         <Text>{t('confirm.delivery_fee')}</Text>
         <Price info={priceInfo(deliveryFee)} plain />
       </View>
-      {discounts.map((d, i) => (
-        <View key={`${d.kind}-${i}`} className="confirm-order__row goods-confirm__discount">
-          <Text>{d.label}</Text>
-          <View className="confirm-order__coupon-off">
-            <Text>-</Text>
-            <Price info={priceInfo(d.amount)} plain />
-          </View>
-        </View>
-      ))}
+      <DiscountRows discounts={discounts} rowClass="goods-confirm__discount" />
     </>
   )
 }
